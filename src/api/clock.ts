@@ -1,0 +1,21 @@
+// Timers passed in, so tests drive time with a fake clock instead of waiting.
+export interface Clock {
+	now(): number;
+	setTimeout(fn: () => void, ms: number): unknown;
+	clearTimeout(id: unknown): void;
+	setInterval(fn: () => void, ms: number): unknown;
+	clearInterval(id: unknown): void;
+}
+
+export interface Logger {
+	error(...args: unknown[]): void;
+	warn(...args: unknown[]): void;
+}
+
+export const systemClock: Clock = {
+	now: () => Date.now(),
+	setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+	clearTimeout: (id) => globalThis.clearTimeout(id as number),
+	setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+	clearInterval: (id) => globalThis.clearInterval(id as number),
+};

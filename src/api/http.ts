@@ -1,0 +1,122 @@
+// The one wrapper every call goes through: bearer header, 60 s timeout, envelope normalising, refresh on 401/402.
+import redaxios from 'redaxios';
+import type { Clock, Logger } from './clock.ts';
+import { type ApiResult, isAuthFailure, normalise } from './envelope.ts';
+import { ABORTED, ApiError, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
+import { createRefresher } from './refresh.ts';
+
+export const REQUEST_TIMEOUT = 60_000;
+
+export interface RequestConfig {
+	method?: 'get' | 'post';
+	url: string;
+	params?: Record<string, string | number>;
+	data?: unknown;
+	headers?: Record<string, string>;
+	/** Sent as the Idempotency-Key header, unchanged on every retry of this call. */
+	idempotencyKey?: string;
+	signal?: AbortSignal;
+	timeout?: number;
+	/** false for calls that must never trigger a refresh (sign-in, register, the refresh itself). */
+	refresh?: boolean;
+}
+
+export interface SessionAccess {
+	token(): string | null;
+	refreshToken(): string | null;
+	setTokens(access: string, refresh: string): void;
+	/** Clears the session, tells the player and goes to login; returns the message to fail with. */
+	expire(): string;
+}
+
+export interface HttpDeps {
+	fetch: typeof fetch;
+	session: SessionAccess;
+	clock: Clock;
+	logger: Logger;
+	baseURL?: string;
+	messages?: { timeout: string; aborted: string; network: string };
+}
+
+export type Http = ReturnType<typeof createHttp>;
+
+const englishMessages = {
+	timeout: 'Request timed out',
+	aborted: 'Request aborted',
+	network: 'Network connection error',
+};
+
+export function createHttp(deps: HttpDeps) {
+	const client = redaxios.create({ baseURL: deps.baseURL ?? '/api', validateStatus: () => true });
+	const messages = deps.messages ?? englishMessages;
+
+	/** One attempt: resolves with the normalised reply whatever its status; rejects only when no reply came. */
+	async function send<T>(config: RequestConfig): Promise<ApiResult<T>> {
+		const controller = new AbortController();
+		let timedOut = false;
+		const timer = deps.clock.setTimeout(() => {
+			timedOut = true;
+			controller.abort();
+		}, config.timeout ?? REQUEST_TIMEOUT);
+		const onAbort = () => controller.abort();
+		config.signal?.addEventListener('abort', onAbort);
+		const token = deps.session.token();
+		const headers: Record<string, string> = { ...config.headers };
+		if (token) headers.Authorization = `Bearer ${token}`;
+		if (config.idempotencyKey) headers['Idempotency-Key'] = config.idempotencyKey;
+		try {
+			if (config.signal?.aborted) throw new ApiError(ABORTED, messages.aborted);
+			const response = await client<unknown>(config.url, {
+				method: config.method ?? 'get',
+				...(config.params && { params: config.params }),
+				data: config.data,
+				headers,
+				// redaxios has no signal option, so the abort signal rides on the fetch it calls:
+				fetch: (input, init) => deps.fetch(input, { ...init, signal: controller.signal }),
+			});
+			return normalise<T>(response.status, response.data);
+		} catch (error) {
+			if (error instanceof ApiError) throw error;
+			const code = timedOut ? TIMEOUT : controller.signal.aborted ? ABORTED : NETWORK;
+			deps.logger.error(`request ${config.url} failed:`, code, error);
+			throw new ApiError(
+				code,
+				code === TIMEOUT ? messages.timeout : code === ABORTED ? messages.aborted : messages.network,
+			);
+		} finally {
+			deps.clock.clearTimeout(timer);
+			config.signal?.removeEventListener('abort', onAbort);
+		}
+	}
+
+	const refresher = createRefresher({ send, session: deps.session, logger: deps.logger });
+
+	/** Any non-200 reply is raised as an ApiError carrying status, message and data. */
+	async function request<T>(config: RequestConfig): Promise<ApiResult<T>> {
+		const sentWith = deps.session.token();
+		let result = await send<T>(config);
+		if (config.refresh !== false && isAuthFailure(result)) {
+			// a refresh that finished while this call was out already fixed it; only refresh for the token we used:
+			if (deps.session.token() === sentWith) await refresher.refresh();
+			result = await send<T>(config);
+		}
+		if (result.status !== 200 || result.httpStatus !== 200) {
+			throw new ApiError(
+				REJECTED,
+				result.message || `HTTP ${result.httpStatus}`,
+				result.status,
+				result.httpStatus,
+				result.data,
+			);
+		}
+		return result;
+	}
+
+	return {
+		request,
+		get: <T>(url: string, config: Omit<RequestConfig, 'url' | 'method'> = {}) =>
+			request<T>({ ...config, url, method: 'get' }),
+		post: <T>(url: string, data?: unknown, config: Omit<RequestConfig, 'url' | 'method' | 'data'> = {}) =>
+			request<T>({ ...config, url, method: 'post', data }),
+	};
+}
