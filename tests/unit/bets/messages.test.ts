@@ -1,0 +1,54 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { emptyBetForm } from '../../../src/bets/bet-form.ts';
+import { BET_TYPES } from '../../../src/bets/bet-types.ts';
+import { betMessagesEn } from '../../../src/bets/messages-en.ts';
+import { betMessagesZh } from '../../../src/bets/messages-zh.ts';
+import { problemText } from '../../../src/bets/problem-text.ts';
+import { betRuleSections } from '../../../src/bets/rules.ts';
+import { betRulesEn } from '../../../src/bets/rules-en.ts';
+import { betRulesZh } from '../../../src/bets/rules-zh.ts';
+import { validateBet } from '../../../src/bets/validate.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const messages = suite('bet messages');
+
+messages('every bet type and selection role has English text matching the spec name', () => {
+	for (const t of BET_TYPES) assert.is(betMessagesEn[t.key as keyof typeof betMessagesEn], t.name, t.key);
+	for (const s of BET_TYPES.flatMap((t) => t.selections)) assert.ok(s.key in betMessagesEn, `${s.key} missing`);
+});
+
+messages('Chinese has every key, with the same placeholders', () => {
+	assert.equal(Object.keys(betMessagesZh).sort(), Object.keys(betMessagesEn).sort());
+	for (const [key, en] of Object.entries(betMessagesEn)) {
+		const zh = betMessagesZh[key as keyof typeof betMessagesEn];
+		assert.ok(zh.trim(), `${key} is empty in Chinese`);
+		assert.equal(placeholders(zh), placeholders(en), `${key} placeholders differ`);
+	}
+});
+
+messages('every validator problem has English text with its params filled', () => {
+	const problems = validateBet({ ...emptyBetForm(), betAmount: 0.1, horse: [1, 1] }, 7);
+	for (const p of problems) assert.ok(p.key in betMessagesEn, `${p.key} has no text`);
+	const text = problems.map((p) => problemText(p, betMessagesEn));
+	assert.ok(text.includes('The stake must be between $0.50 and $10000.00.'), text.join(' | '));
+});
+
+messages.run();
+
+// ---
+
+const rules = suite('rules text');
+
+rules('every section has a title and a paragraph in both languages', () => {
+	const titles = { ...betMessagesEn, ...betRulesEn };
+	assert.is(betRuleSections.length, 20, '15 bet types and 5 settlement rules');
+	for (const { title, key } of betRuleSections) {
+		assert.ok(titles[title], `${title} has no English title`);
+		assert.ok(betRulesEn[key] && betRulesZh[key], `${key} missing a language`);
+	}
+	assert.equal(Object.keys(betRulesZh).sort(), Object.keys(betRulesEn).sort());
+});
+
+rules.run();
