@@ -35,20 +35,21 @@ export interface HttpDeps {
 	clock: Clock;
 	logger: Logger;
 	baseURL?: string;
-	messages?: { timeout: string; aborted: string; network: string };
+	/** Player-facing text for a failure without a reply; read per call so a language switch applies. */
+	describe?: (code: typeof TIMEOUT | typeof ABORTED | typeof NETWORK) => string;
 }
 
 export type Http = ReturnType<typeof createHttp>;
 
-const englishMessages = {
-	timeout: 'Request timed out',
-	aborted: 'Request aborted',
-	network: 'Network connection error',
+const english = {
+	[TIMEOUT]: 'Request timed out',
+	[ABORTED]: 'Request cancelled',
+	[NETWORK]: 'Network connection error',
 };
 
 export function createHttp(deps: HttpDeps) {
 	const client = redaxios.create({ baseURL: deps.baseURL ?? '/api', validateStatus: () => true });
-	const messages = deps.messages ?? englishMessages;
+	const describe = deps.describe ?? ((code: keyof typeof english) => english[code]);
 
 	/** One attempt: resolves with the normalised reply whatever its status; rejects only when no reply came. */
 	async function send<T>(config: RequestConfig): Promise<ApiResult<T>> {
@@ -65,7 +66,7 @@ export function createHttp(deps: HttpDeps) {
 		if (token) headers.Authorization = `Bearer ${token}`;
 		if (config.idempotencyKey) headers['Idempotency-Key'] = config.idempotencyKey;
 		try {
-			if (config.signal?.aborted) throw new ApiError(ABORTED, messages.aborted);
+			if (config.signal?.aborted) throw new ApiError(ABORTED, describe(ABORTED));
 			const response = await client<unknown>(config.url, {
 				method: config.method ?? 'get',
 				...(config.params && { params: config.params }),
@@ -79,10 +80,7 @@ export function createHttp(deps: HttpDeps) {
 			if (error instanceof ApiError) throw error;
 			const code = timedOut ? TIMEOUT : controller.signal.aborted ? ABORTED : NETWORK;
 			deps.logger.error(`request ${config.url} failed:`, code, error);
-			throw new ApiError(
-				code,
-				code === TIMEOUT ? messages.timeout : code === ABORTED ? messages.aborted : messages.network,
-			);
+			throw new ApiError(code, describe(code));
 		} finally {
 			deps.clock.clearTimeout(timer);
 			config.signal?.removeEventListener('abort', onAbort);

@@ -1,5 +1,6 @@
 // Fakes passed into the http client, session model and cache: fetch, clock, logger, session access.
 import type { Clock, Logger } from '../../../src/api/clock.ts';
+import type { ApiError } from '../../../src/api/errors.ts';
 import type { SessionAccess } from '../../../src/api/http.ts';
 
 export interface FakeCall {
@@ -101,3 +102,12 @@ export const envelope = (status: number, data: unknown = null, message = status 
 	status,
 	body: { status, message, data },
 });
+
+/** The error a call failed with; a call that succeeds fails the test. */
+export const caught = (promise: Promise<unknown>): Promise<ApiError> =>
+	promise.then(
+		() => {
+			throw new Error('expected the call to fail');
+		},
+		(error: ApiError) => error,
+	);

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ABORTED, type ApiError, NETWORK, REJECTED, TIMEOUT } from '../../../src/api/errors.ts';
+import { ABORTED, NETWORK, REJECTED, TIMEOUT } from '../../../src/api/errors.ts';
 import { createHttp } from '../../../src/api/http.ts';
-import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession, flush } from './fakes.ts';
+import { caught, envelope, fakeClock, fakeFetch, fakeLogger, fakeSession, flush } from './fakes.ts';
 
 function setup(handler: Parameters<typeof fakeFetch>[0], token: string | null = 'access-1') {
 	const net = fakeFetch(handler);
@@ -12,12 +12,6 @@ function setup(handler: Parameters<typeof fakeFetch>[0], token: string | null = 
 	const http = createHttp({ fetch: net.fetch, session: session.access, clock, logger });
 	return { http, net, clock, logger, session };
 }
-
-const caught = (promise: Promise<unknown>) =>
-	promise.then(
-		() => assert.unreachable('should fail'),
-		(e: ApiError) => e,
-	);
 
 // ---
 const Http = suite('http client');

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type ApiError, EXPIRED } from '../../../src/api/errors.ts';
+import { EXPIRED } from '../../../src/api/errors.ts';
 import { createHttp } from '../../../src/api/http.ts';
-import { envelope, type FakeCall, fakeClock, fakeFetch, fakeLogger, fakeSession, flush } from './fakes.ts';
+import { caught, envelope, type FakeCall, fakeClock, fakeFetch, fakeLogger, fakeSession, flush } from './fakes.ts';
 
 const isRefresh = (call: FakeCall) => call.url === '/api/user/refresh_token';
 
@@ -24,12 +24,6 @@ function server(options: { refreshStatus?: number; expireStatus?: number; always
 	const http = createHttp({ fetch: net.fetch, session: session.access, clock: fakeClock(), logger });
 	return { http, net, session, releaseRefresh };
 }
-
-const caught = (promise: Promise<unknown>) =>
-	promise.then(
-		() => assert.unreachable('should fail'),
-		(e: ApiError) => e,
-	);
 
 // ---
 const Refresh = suite('token refresh');

@@ -1,0 +1,34 @@
+// Tells the server the player is still here: a first beat after a delay, then one every 60 s until stopped.
+import type { Clock, Logger } from '../api/clock.ts';
+
+export const HEARTBEAT_EVERY = 60_000;
+
+export function createHeartbeat(beat: () => Promise<unknown>, clock: Clock, logger: Logger) {
+	let first: unknown = null;
+	let repeat: unknown = null;
+	const send = () => {
+		beat().catch((error) => logger.warn('heartbeat failed:', error));
+	};
+	const stop = () => {
+		clock.clearTimeout(first);
+		clock.clearInterval(repeat);
+		first = repeat = null;
+	};
+	return {
+		/** delay 0 beats at once (a restored session); sign-in waits 500 ms. */
+		start(delay: number) {
+			stop();
+			const run = () => {
+				first = null;
+				send();
+				repeat = clock.setInterval(send, HEARTBEAT_EVERY);
+			};
+			if (delay > 0) first = clock.setTimeout(run, delay);
+			else run();
+		},
+		stop,
+		get running() {
+			return first != null || repeat != null;
+		},
+	};
+}

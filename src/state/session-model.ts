@@ -1,0 +1,161 @@
+// The player's session: tokens and identity persisted, balance and bank card kept in memory only.
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { Clock, Logger } from '../api/clock.ts';
+import { isApiError } from '../api/errors.ts';
+import type { AuthData, BankCard, Registration, UserApi } from '../api/user.ts';
+import type { KeyValueStorage } from '../lib/storage.ts';
+import { createHeartbeat } from './session-heartbeat.ts';
+
+export const LOGIN_PATH = '/pages/login/login';
+export const SIGN_IN_PAUSE = 500;
+const KEYS = { token: 'token', refreshToken: 'refresh_token', userName: 'user_name', userId: 'user_id' } as const;
+
+export interface SessionDeps {
+	api: UserApi;
+	storage: KeyValueStorage;
+	clock: Clock;
+	logger: Logger;
+	navigate(path: string): void;
+	toast(message: string): void;
+	t(key: string): string;
+	deviceId(): Promise<string>;
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+export function createSession(deps: SessionDeps) {
+	const { api, storage, logger } = deps;
+	const token = signal<string | null>(null);
+	const refreshToken = signal<string | null>(null);
+	const userName = signal<string | null>(null);
+	const userId = signal<string | null>(null);
+	const balance = signal<number | null>(null);
+	const bankCard = signal<BankCard | null>(null);
+	const loggedIn = computed(() => !!token.value && !!userName.value);
+	const heartbeat = createHeartbeat(() => api.heartbeat(), deps.clock, logger);
+
+	function write(fields: Partial<Record<keyof typeof KEYS, string | null>>) {
+		const targets = { token, refreshToken, userName, userId };
+		batch(() => {
+			for (const [field, value] of Object.entries(fields) as [keyof typeof KEYS, string | null][]) {
+				targets[field].value = value;
+				storage.set(KEYS[field], value);
+			}
+		});
+	}
+
+	function clear() {
+		heartbeat.stop();
+		batch(() => {
+			write({ token: null, refreshToken: null, userName: null, userId: null });
+			balance.value = null;
+			bankCard.value = null;
+		});
+	}
+
+	async function fetchUserId() {
+		try {
+			const id = await api.uid();
+			if (id != null && id !== '') write({ userId: String(id) });
+		} catch (error) {
+			logger.warn('user id lookup failed:', error);
+		}
+	}
+
+	async function establish(auth: Promise<AuthData>) {
+		let data: AuthData;
+		try {
+			data = await auth;
+		} catch (error) {
+			// a crashed server is reported as a connection problem, every other refusal with the server's message:
+			if (isApiError(error) && error.httpStatus === 500) throw new Error(deps.t('errors.network'));
+			throw error;
+		}
+		write({
+			token: data.access_token,
+			refreshToken: data.refresh_token,
+			userName: data.user_name,
+			userId: data.user_id == null ? null : String(data.user_id),
+		});
+		heartbeat.start(SIGN_IN_PAUSE);
+		if (data.user_id == null) void fetchUserId();
+	}
+
+	return {
+		token: token as ReadonlySignal<string | null>,
+		refreshToken: refreshToken as ReadonlySignal<string | null>,
+		userName: userName as ReadonlySignal<string | null>,
+		userId: userId as ReadonlySignal<string | null>,
+		loggedIn,
+		balance: balance as ReadonlySignal<number | null>,
+		bankCard: bankCard as ReadonlySignal<BankCard | null>,
+
+		/** Restores a stored session at app start and beats at once. */
+		start() {
+			const stored = storage.get(KEYS.token);
+			const name = storage.get(KEYS.userName);
+			if (!stored || !name) return;
+			write({
+				token: stored,
+				refreshToken: storage.get(KEYS.refreshToken),
+				userName: name,
+				userId: storage.get(KEYS.userId),
+			});
+			heartbeat.start(0);
+			if (!userId.peek()) void fetchUserId();
+		},
+		async signIn(user_name: string, password: string) {
+			await establish(api.signIn({ user_name, password, device_id: await deps.deviceId() }));
+		},
+		async register(form: Omit<Registration, 'device_id'>) {
+			await establish(api.register({ ...form, device_id: await deps.deviceId() }));
+		},
+		sendCode: (phone: string) => api.sendCode(phone),
+		setTokens(access: string, refresh: string) {
+			write({ token: access, refreshToken: refresh });
+		},
+		/** Best-effort server logout: the request leaves with the current token before it is cleared. */
+		logout() {
+			api.logout(refreshToken.peek()).catch((error) => logger.warn('logout request failed:', error));
+			clear();
+			deps.navigate(LOGIN_PATH);
+		},
+		/** The session could not be renewed: clear it, tell the player, go to login. */
+		expire(): string {
+			const message = deps.t('errors.sessionExpired');
+			clear();
+			deps.toast(message);
+			deps.navigate(LOGIN_PATH);
+			return message;
+		},
+		async fetchBalance(): Promise<number> {
+			try {
+				const value = Number(await api.balance());
+				balance.value = value;
+				return value;
+			} catch (error) {
+				logger.error('balance failed:', error);
+				throw error;
+			}
+		},
+		async fetchBankCard(): Promise<BankCard | null> {
+			try {
+				const card = await api.bankCard();
+				bankCard.value = card ?? null;
+				return bankCard.peek();
+			} catch (error) {
+				logger.error('bank card failed:', error);
+				throw error;
+			}
+		},
+		async saveBankCard(card: BankCard): Promise<BankCard | null> {
+			const saved = await api.saveBankCard(card);
+			bankCard.value = saved ?? null;
+			return bankCard.peek();
+		},
+		fetchUserId,
+		get heartbeatRunning() {
+			return heartbeat.running;
+		},
+	};
+}

@@ -1,0 +1,51 @@
+// The app's session, wired to the browser: localStorage, fetch, the hash router, the toast and i18n.
+import { systemClock } from '../api/clock.ts';
+import { ABORTED, NETWORK, TIMEOUT } from '../api/errors.ts';
+import { createHttp } from '../api/http.ts';
+import { createUserApi } from '../api/user.ts';
+import { showToast } from '../components/toast-model.ts';
+import { t } from '../i18n/index.ts';
+import { browserTraits, createDeviceId } from '../lib/fingerprint.ts';
+import { createStorage } from '../lib/storage.ts';
+import { redirect } from '../router/hash-nav.ts';
+import { createSession, type Session } from './session-model.ts';
+
+const storage = createStorage();
+const errorKeys = { [TIMEOUT]: 'errors.timeout', [ABORTED]: 'errors.aborted', [NETWORK]: 'errors.network' } as const;
+
+let model: Session;
+
+/** The one HTTP client: models call http.get/post('/area/endpoint'); components never do. */
+export const http = createHttp({
+	fetch: (input, init) => globalThis.fetch(input, init),
+	clock: systemClock,
+	logger: console,
+	describe: (code) => t(errorKeys[code]),
+	session: {
+		token: () => model.token.peek(),
+		refreshToken: () => model.refreshToken.peek(),
+		setTokens: (access, refresh) => model.setTokens(access, refresh),
+		expire: () => model.expire(),
+	},
+});
+
+export const userApi = createUserApi(http);
+
+/** The browser fingerprint sent as device_id, computed once. */
+export const deviceId = createDeviceId({ storage, ...browserTraits() });
+
+model = createSession({
+	api: userApi,
+	storage,
+	clock: systemClock,
+	logger: console,
+	navigate: (path) => redirect(path),
+	toast: (message) => void showToast(message),
+	t: (key) => t(key),
+	deviceId,
+});
+
+export const session = model;
+
+// restore before the first route renders, so the sign-in guard sees a stored session:
+session.start();
