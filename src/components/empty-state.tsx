@@ -1,0 +1,5 @@
+import { t } from '../i18n/index.ts';
+
+export function EmptyState({ text }: { text?: string }) {
+	return <p class="empty">{text ?? t('common.empty')}</p>;
+}

@@ -1,0 +1,17 @@
+import { Spinner } from './loading.tsx';
+import { toast as sharedToast } from './toast-model.ts';
+
+export function ToastHost({ toast = sharedToast }: { toast?: typeof sharedToast }) {
+	const current = toast.value;
+	// the live region stays mounted so screen readers announce each new text:
+	return (
+		<div class="toast-region" role="status" aria-live="polite">
+			{current && (
+				<div class="toast" key={current.id}>
+					{current.loading && <Spinner />}
+					<span>{current.text}</span>
+				</div>
+			)}
+		</div>
+	);
+}

@@ -1,0 +1,20 @@
+// Tells the player when the connection drops, and when it comes back.
+import { showToast } from '../components/toast-model.ts';
+import { t } from '../i18n/index.ts';
+
+type Notify = (text: string) => void;
+
+export function watchNetwork(
+	win: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> } = window,
+	notify: Notify = (text) => showToast(text),
+) {
+	const offline = () => notify(t('errors.offline'));
+	const online = () => notify(t('shell.online'));
+	if (!win.navigator.onLine) offline();
+	win.addEventListener('offline', offline);
+	win.addEventListener('online', online);
+	return () => {
+		win.removeEventListener('offline', offline);
+		win.removeEventListener('online', online);
+	};
+}

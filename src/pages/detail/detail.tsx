@@ -1,0 +1,13 @@
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Header } from '../../components/header.tsx';
+import { t } from '../../i18n/index.ts';
+import type { PageProps } from '../../router/async-page.tsx';
+
+export default function DetailPage(_props: PageProps) {
+	return (
+		<>
+			<Header title={t('titles.detail')} />
+			<EmptyState />
+		</>
+	);
+}

@@ -1,0 +1,6 @@
+import { EmptyState } from '../../components/empty-state.tsx';
+import type { PageProps } from '../../router/async-page.tsx';
+
+export default function ShopPage(_props: PageProps) {
+	return <EmptyState />;
+}

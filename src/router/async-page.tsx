@@ -1,0 +1,46 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/compat';
+import { Loading } from '../components/loading.tsx';
+import { t } from '../i18n/index.ts';
+import { type Clock, realClock } from '../lib/clock.ts';
+import { type LoadPhase, watchLoad } from './load-watch.ts';
+
+export interface PageProps {
+	/** The route's query string, e.g. #/pages/detail/detail?id=7 → { id: '7' }. */
+	options: Record<string, string>;
+}
+
+export type LazyPage = ComponentType<PageProps> & { preload: () => Promise<unknown> };
+
+// pages already fetched render at once, with no empty frame:
+const loaded = new WeakSet<LazyPage>();
+
+export function AsyncPage({
+	page,
+	options,
+	clock = realClock,
+	reload = () => location.reload(),
+}: PageProps & { page: LazyPage; clock?: Clock; reload?: () => void }) {
+	const [phase, setPhase] = useState<LoadPhase>(loaded.has(page) ? 'ready' : 'waiting');
+	useEffect(() => {
+		if (loaded.has(page)) return;
+		return watchLoad(page.preload(), clock, (next) => {
+			if (next === 'ready') loaded.add(page);
+			setPhase(next);
+		});
+	}, [page, clock]);
+
+	if (phase === 'ready') {
+		const Page = page;
+		return <Page options={options} />;
+	}
+	if (phase === 'loading') return <Loading />;
+	if (phase === 'error') {
+		return (
+			<button type="button" class="load-error" onClick={reload}>
+				{t('shell.loadFailed')}
+			</button>
+		);
+	}
+	return null;
+}

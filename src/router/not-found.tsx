@@ -1,0 +1,21 @@
+import { useEffect } from 'preact/compat';
+import { Header } from '../components/header.tsx';
+import { t } from '../i18n/index.ts';
+
+export function NotFound(_props: { default: boolean }) {
+	const title = t('titles.notFound');
+	useEffect(() => {
+		document.title = title;
+	}, [title]);
+	return (
+		<div class="page">
+			<Header title={title} />
+			<main class="page-body not-found">
+				<p>{t('shell.notFound')}</p>
+				<a class="btn btn-primary" href="#/">
+					{t('shell.goHome')}
+				</a>
+			</main>
+		</div>
+	);
+}

@@ -1,0 +1,35 @@
+// Wraps every routed page: document.title, shared header, pull-to-refresh and the tab bar come from the route table.
+import { useEffect, useMemo } from 'preact/compat';
+import { Header } from '../components/header.tsx';
+import { PullToRefresh } from '../components/pull-to-refresh.tsx';
+import { TabBar } from '../components/tab-bar.tsx';
+import { PullRefreshContext, type RefreshHandler } from '../components/use-pull-refresh.ts';
+import { t } from '../i18n/index.ts';
+import type { RouteDef } from '../routes.ts';
+import { AsyncPage } from './async-page.tsx';
+
+const nothingToRefresh: RefreshHandler = () => Promise.resolve();
+
+export function PageFrame({ route, query }: { path: string; route: RouteDef; query?: Record<string, string> }) {
+	const title = t(route.title);
+	useEffect(() => {
+		document.title = title;
+	}, [title]);
+	const slot = useMemo(() => ({ current: nothingToRefresh }), []);
+	const body = <AsyncPage page={route.page} options={query ?? {}} />;
+	return (
+		<div class={route.tabBar ? 'page page-tabbed' : 'page'}>
+			{!route.customHeader && <Header title={title} />}
+			<main class="page-body">
+				{route.pullToRefresh ? (
+					<PullRefreshContext.Provider value={slot}>
+						<PullToRefresh onRefresh={() => slot.current()}>{body}</PullToRefresh>
+					</PullRefreshContext.Provider>
+				) : (
+					body
+				)}
+			</main>
+			{route.tabBar && <TabBar />}
+		</div>
+	);
+}

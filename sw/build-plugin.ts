@@ -1,0 +1,69 @@
+// Builds sw/sw.ts into dist/sw.js (unhashed, so its scope stays /app/) after the app bundle is written,
+// with the list of emitted files injected as the precache manifest.
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+export interface PrecacheEntry {
+	url: string;
+	revision: string | null;
+}
+
+const MANIFEST_ID = 'virtual:precache-manifest';
+// file names Vite already fingerprints need no revision of their own:
+const HASHED = /-[\w-]{8,}\.\w+$/;
+
+export function precacheEntries(files: { fileName: string; content: string | Uint8Array }[]): PrecacheEntry[] {
+	return files
+		.filter((f) => !f.fileName.startsWith('.vite/') && !f.fileName.endsWith('.map'))
+		.map((f) => ({
+			url: f.fileName,
+			revision: HASHED.test(f.fileName) ? null : createHash('sha256').update(f.content).digest('hex').slice(0, 16),
+		}))
+		.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+export function serviceWorker(opts: { entry: string; fileName: string }): Plugin {
+	let config: ResolvedConfig;
+	let entries: PrecacheEntry[] = [];
+	return {
+		name: 'horse-club-service-worker',
+		apply: 'build',
+		configResolved(resolved) {
+			config = resolved;
+		},
+		writeBundle(_options, bundle) {
+			entries = precacheEntries(
+				Object.values(bundle).map((f) => ({ fileName: f.fileName, content: f.type === 'chunk' ? f.code : f.source })),
+			);
+		},
+		async closeBundle() {
+			await build({
+				configFile: false,
+				root: config.root,
+				logLevel: 'warn',
+				mode: 'production',
+				define: { 'process.env.NODE_ENV': '"production"' },
+				plugins: [
+					{
+						name: 'precache-manifest',
+						resolveId: (id) => (id === MANIFEST_ID ? `\0${MANIFEST_ID}` : undefined),
+						load: (id) => (id === `\0${MANIFEST_ID}` ? `export default ${JSON.stringify(entries)};` : undefined),
+					},
+				],
+				build: {
+					outDir: config.build.outDir,
+					emptyOutDir: false,
+					copyPublicDir: false,
+					target: config.build.target,
+					sourcemap: false,
+					minify: true,
+					rollupOptions: {
+						input: resolve(config.root, opts.entry),
+						output: { format: 'iife', entryFileNames: opts.fileName },
+					},
+				},
+			});
+		},
+	};
+}

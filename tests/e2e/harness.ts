@@ -1,0 +1,117 @@
+// Browser test harness: serves dist/ under /app/ and drives Debian's Chromium through playwright-core.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { suite } from 'uvu';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+
+const TYPES: Record<string, string> = {
+	'.html': 'text/html; charset=utf-8',
+	'.js': 'text/javascript; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.json': 'application/json',
+	'.svg': 'image/svg+xml',
+	'.png': 'image/png',
+	'.webmanifest': 'application/manifest+json',
+};
+
+export interface RunningServer {
+	/** e.g. http://127.0.0.1:43210/app/ */
+	appUrl: string;
+	origin: string;
+	close: () => Promise<void>;
+}
+
+/** Cache headers the production server uses: fingerprinted assets forever, the shell and worker revalidated. */
+export function cacheControl(path: string): string {
+	return path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function send(res: ServerResponse, status: number, body: Buffer | string, type: string, cache = 'no-store') {
+	res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
+	res.end(body);
+}
+
+export async function startStaticServer(root = resolve('dist'), base = '/app/'): Promise<RunningServer> {
+	const server = createServer((req, res) => {
+		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+		if (path === '/' || path === base.slice(0, -1)) {
+			res.writeHead(302, { Location: base }).end();
+			return;
+		}
+		if (!path.startsWith(base)) return send(res, 404, 'not found', 'text/plain');
+		const rel = normalize(path.slice(base.length) || 'index.html');
+		// no dot-folders (.vite/manifest.json) and no escaping the root:
+		if (rel.startsWith('..') || rel.split('/').some((part) => part.startsWith('.'))) {
+			return send(res, 404, 'not found', 'text/plain');
+		}
+		const file = join(root, rel);
+		if (!existsSync(file) || !statSync(file).isFile()) return send(res, 404, 'not found', 'text/plain');
+		send(res, 200, readFileSync(file), TYPES[extname(file)] ?? 'application/octet-stream', cacheControl(rel));
+	});
+	await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+	const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	return {
+		origin,
+		appUrl: `${origin}${base}`,
+		close: () => new Promise((done) => server.close(() => done())),
+	};
+}
+
+/** The seam for the real API server: set E2E_SERVER=api once it can serve dist/ itself. */
+export let startServer: () => Promise<RunningServer> = () => startStaticServer();
+export function useServer(start: () => Promise<RunningServer>) {
+	startServer = start;
+}
+
+/** Chromium, or null (with a loud warning) when it is missing and REQUIRE_BROWSER is unset. */
+export async function launchBrowser(): Promise<Browser | null> {
+	if (!existsSync(CHROMIUM)) {
+		if (process.env.REQUIRE_BROWSER) throw new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`);
+		console.warn(`\n!!! SKIPPING BROWSER TESTS: no Chromium at ${CHROMIUM} (install it or set CHROMIUM_PATH) !!!\n`);
+		return null;
+	}
+	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface BrowserContext {
+	browser: Browser;
+	server: RunningServer;
+}
+
+/** A uvu suite whose tests get a running server and browser; every test is skipped when there is no browser. */
+export function browserSuite(name: string) {
+	const test = suite<Partial<BrowserContext>>(name);
+	test.before(async (ctx) => {
+		if (!existsSync(join('dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+		const browser = await launchBrowser();
+		if (!browser) return;
+		ctx.browser = browser;
+		ctx.server = await startServer();
+	});
+	test.after(async (ctx) => {
+		await ctx.browser?.close();
+		await ctx.server?.close();
+	});
+	const it = (title: string, fn: (ctx: BrowserContext) => Promise<void>) =>
+		test(title, async (ctx) => {
+			if (!ctx.browser || !ctx.server) return;
+			await fn(ctx as BrowserContext);
+		});
+	return { it, run: () => test.run() };
+}
+
+export const englishTitles = JSON.parse(readFileSync('src/i18n/en/titles.json', 'utf8')) as Record<string, string>;
