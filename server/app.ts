@@ -1,0 +1,23 @@
+// The HTTP app: security headers, deps on the context, every route file, envelope errors.
+import { Hono } from 'hono';
+import type { Deps } from './deps.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { limitBody, securityHeaders } from './http/security.ts';
+import { apiRoutes } from './routes/index.ts';
+import { staticRoutes } from './routes/static.ts';
+
+export function createApp(deps: Deps) {
+	const app = new Hono<AppEnv>();
+	app.use(securityHeaders);
+	app.use('/api/*', limitBody(deps.config.bodyLimitBytes));
+	app.use(async (c, next) => {
+		c.set('deps', deps);
+		await next();
+	});
+	for (const [path, routes] of apiRoutes) app.route(path, routes);
+	app.route('/', staticRoutes(deps.config.distDir));
+	app.onError(errorHandler(deps.logger));
+	app.notFound(notFoundHandler);
+	return app;
+}

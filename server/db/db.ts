@@ -1,0 +1,89 @@
+// One small database interface over PGlite (embedded) or a PostgreSQL pool.
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import pg from 'pg';
+
+// bigint columns hold cents and ids, all far below 2^53:
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export type Row = Record<string, unknown>;
+export interface Queryable {
+	query<T = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+}
+export interface Db extends Queryable {
+	readonly kind: 'pglite' | 'pg';
+	tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+	close(): Promise<void>;
+}
+
+function wrap(client: pg.ClientBase): Queryable {
+	return {
+		async query<T>(sql: string, params: unknown[] = []) {
+			const r = await client.query(sql, params);
+			return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+		},
+	};
+}
+
+async function inTx<T>(client: pg.ClientBase, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+	await client.query('BEGIN');
+	try {
+		const result = await fn(wrap(client));
+		await client.query('COMMIT');
+		return result;
+	} catch (err) {
+		await client.query('ROLLBACK').catch(() => {});
+		throw err;
+	}
+}
+
+/** PGlite is single-connection: every query and transaction runs one at a time through a queue. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+	const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+	await pglite.waitReady;
+	const client = new pg.Client(createPgConfig(pglite) as unknown as pg.ClientConfig);
+	await client.connect();
+	let queue: Promise<unknown> = Promise.resolve();
+	const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+		const next = queue.then(fn, fn);
+		queue = next.catch(() => {});
+		return next;
+	};
+	const direct = wrap(client);
+	return {
+		kind: 'pglite',
+		query: (sql, params) => exclusive(() => direct.query(sql, params)),
+		tx: (fn) => exclusive(() => inTx(client, fn)),
+		async close() {
+			await queue;
+			await client.end().catch(() => {});
+			await pglite.close();
+		},
+	};
+}
+
+/** A real PostgreSQL pool; `schema` isolates a test suite. */
+export function openPg(url: string, opts: { schema?: string; max?: number } = {}): Db {
+	const pool = new pg.Pool({
+		connectionString: url,
+		max: opts.max ?? 10,
+		...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+	});
+	pool.on('error', () => {});
+	return {
+		kind: 'pg',
+		async query<T>(sql: string, params: unknown[] = []) {
+			const r = await pool.query(sql, params);
+			return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+		},
+		async tx(fn) {
+			const client = await pool.connect();
+			try {
+				return await inTx(client, fn);
+			} finally {
+				client.release();
+			}
+		},
+		close: () => pool.end(),
+	};
+}

@@ -1,0 +1,26 @@
+// Demo data for `npm start`: player `demo` / `demo-pass-2025` with a balance, a card and history.
+// Seeding runs once; a second start finds the player and leaves everything as it is.
+import type { Deps } from '../deps.ts';
+import { createPlayer } from '../operator/players.ts';
+import { bindCard } from './wallet/bank-card.ts';
+import { approveTopup, requestTopup } from './wallet/topups.ts';
+import { payWithdrawal, requestWithdrawal } from './wallet/withdrawals.ts';
+
+export const DEMO_USER = { user_name: 'demo', password: 'demo-pass-2025', phone: '+85290000001' };
+
+export async function seedDemo(deps: Deps): Promise<boolean> {
+	const exists = await deps.db.query('SELECT 1 FROM users WHERE user_name = $1', [DEMO_USER.user_name]);
+	if (exists.rows.length) return false;
+	const { user_id: id } = await createPlayer(deps, DEMO_USER.user_name, DEMO_USER.password, DEMO_USER.phone);
+	const card = { holder_name: 'Demo Player', bank_name: 'Demo Bank', card_number: '4111111111111111' };
+	await bindCard(deps.db, deps.secrets.cardKey, id, card, deps.clock.now());
+	const first = await requestTopup(deps, id, 1_000_00, 'bank_transfer', 'demo-seed-topup-1');
+	await approveTopup(deps, first.id, 'demo-seed');
+	const second = await requestTopup(deps, id, 500_00, 'card', 'demo-seed-topup-2');
+	await approveTopup(deps, second.id, 'demo-seed');
+	await requestTopup(deps, id, 200_00, 'e_wallet', 'demo-seed-topup-3');
+	const paid = await requestWithdrawal(deps, id, 300_00, 'demo-seed-withdraw-1');
+	await payWithdrawal(deps, paid.id, 'demo-seed');
+	await requestWithdrawal(deps, id, 50_00, 'demo-seed-withdraw-2');
+	return true;
+}

@@ -1,0 +1,89 @@
+// The double-entry ledger: every transaction sums to zero, balances never dip below zero
+// for player accounts, and rows are only ever appended.
+import type { Queryable } from '../db/db.ts';
+
+export class InsufficientFunds extends Error {
+	constructor(readonly accountId: number) {
+		super('insufficient funds');
+	}
+}
+
+export type PlayerAccountKind = 'wallet' | 'held';
+/** House accounts may go negative: they mirror money outside the system. */
+export type HouseAccount = 'cash' | 'promotions' | 'adjustments' | (string & {});
+
+export interface Entry {
+	account: number;
+	/** cents; positive credits the account, negative debits it. */
+	amount: number;
+}
+
+export interface Posting {
+	kind: string;
+	ref: string;
+	memo?: string;
+	entries: Entry[];
+}
+
+async function ensureAccount(tx: Queryable, code: string, kind: string, userId: number | null, allowNegative: boolean) {
+	const found = await tx.query<{ id: number }>('SELECT id FROM accounts WHERE code = $1', [code]);
+	if (found.rows[0]) return found.rows[0].id;
+	await tx.query(
+		'INSERT INTO accounts (code, kind, user_id, allow_negative) VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING',
+		[code, kind, userId, allowNegative],
+	);
+	const { rows } = await tx.query<{ id: number }>('SELECT id FROM accounts WHERE code = $1', [code]);
+	return rows[0]!.id;
+}
+
+export const playerAccount = (tx: Queryable, userId: number, kind: PlayerAccountKind = 'wallet') =>
+	ensureAccount(tx, `${kind}:${userId}`, kind, userId, false);
+
+export const houseAccount = (tx: Queryable, name: HouseAccount) =>
+	ensureAccount(tx, `house:${name}`, 'house', null, true);
+
+/** Records one balanced transaction inside the caller's db transaction; returns its id. */
+export async function post(tx: Queryable, posting: Posting, now: Date = new Date()): Promise<number> {
+	const { entries } = posting;
+	if (entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
+	let sum = 0;
+	for (const e of entries) {
+		if (!Number.isSafeInteger(e.amount) || e.amount === 0)
+			throw new Error('ledger amounts must be non-zero integer cents');
+		sum += e.amount;
+	}
+	if (sum !== 0) throw new Error('ledger entries must sum to zero');
+	const ids = [...new Set(entries.map((e) => e.account))].sort((a, b) => a - b);
+	// lock in id order, so two postings over the same accounts cannot deadlock:
+	const { rows } = await tx.query<{ id: number; balance: number; allow_negative: boolean }>(
+		'SELECT id, balance, allow_negative FROM accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+		[ids],
+	);
+	if (rows.length !== ids.length) throw new Error('unknown ledger account');
+	const balances = new Map(rows.map((r) => [r.id, r.balance]));
+	const after = entries.map((e) => {
+		const next = balances.get(e.account)! + e.amount;
+		balances.set(e.account, next);
+		return next;
+	});
+	for (const r of rows) if (!r.allow_negative && balances.get(r.id)! < 0) throw new InsufficientFunds(r.id);
+	const created = await tx.query<{ id: number }>(
+		'INSERT INTO ledger_transactions (kind, ref, memo, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+		[posting.kind, posting.ref, posting.memo ?? null, now],
+	);
+	const txId = created.rows[0]!.id;
+	await tx.query(
+		`INSERT INTO ledger_entries (tx_id, account_id, amount, balance_after, created_at)
+		 SELECT $1, a, m, b, $5 FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS t(a, m, b)`,
+		[txId, entries.map((e) => e.account), entries.map((e) => e.amount), after, now],
+	);
+	for (const [id, balance] of balances) await tx.query('UPDATE accounts SET balance = $2 WHERE id = $1', [id, balance]);
+	return txId;
+}
+
+export async function balanceOf(db: Queryable, userId: number, kind: PlayerAccountKind = 'wallet'): Promise<number> {
+	const { rows } = await db.query<{ balance: number }>('SELECT balance FROM accounts WHERE code = $1', [
+		`${kind}:${userId}`,
+	]);
+	return rows[0]?.balance ?? 0;
+}

@@ -1,0 +1,97 @@
+// Players: registration, sign-in and password change.
+import { randomInt } from 'node:crypto';
+import type { Deps } from '../deps.ts';
+import { HttpError, unauthorized } from '../http/envelope.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { revokeSession, startSession, type TokenPair } from './sessions.ts';
+import { type CodeAttempt, consumeCode, countFailedAttempt } from './verification.ts';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const newInviteCode = () =>
+	Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+export type SignedIn = TokenPair & { user_name: string; user_id: number };
+
+export interface Registration extends CodeAttempt {
+	user_name: string;
+	password: string;
+	invite_code?: string | undefined;
+	device_id: string;
+}
+
+export async function register(deps: Deps, r: Registration): Promise<SignedIn> {
+	const passwordHash = await hashPassword(r.password, deps.config.scryptN);
+	const outcome = await deps.db.tx(async (tx) => {
+		const problem = await consumeCode(tx, deps, r);
+		if (problem) return { problem };
+		const taken = await tx.query('SELECT 1 FROM users WHERE lower(user_name) = lower($1)', [r.user_name]);
+		if (taken.rows.length) throw new HttpError(400, 'This user name is already taken');
+		let invitedBy: number | null = null;
+		if (r.invite_code) {
+			const inviter = await tx.query<{ id: number }>('SELECT id FROM users WHERE invite_code = $1', [
+				r.invite_code.toUpperCase(),
+			]);
+			if (!inviter.rows[0]) throw new HttpError(400, 'invite_code is not a valid invitation code');
+			invitedBy = inviter.rows[0].id;
+		}
+		const { rows } = await tx.query<{ id: number }>(
+			`INSERT INTO users (user_name, phone, password_hash, invite_code, invited_by, created_at)
+			 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+			[r.user_name, r.phone, passwordHash, newInviteCode(), invitedBy, deps.clock.now()],
+		);
+		const userId = rows[0]!.id;
+		const tokens = await startSession(tx, deps, userId, r.device_id);
+		return { signedIn: { ...tokens, user_name: r.user_name, user_id: userId } };
+	});
+	if ('problem' in outcome) {
+		await countFailedAttempt(deps.db, r.verification_id);
+		throw new HttpError(400, outcome.problem!);
+	}
+	return outcome.signedIn;
+}
+
+const WRONG = 'Incorrect user name or password';
+
+export async function signIn(deps: Deps, userName: string, password: string, deviceId: string): Promise<SignedIn> {
+	const { rows } = await deps.db.query<{ id: number; user_name: string; password_hash: string }>(
+		'SELECT id, user_name, password_hash FROM users WHERE lower(user_name) = lower($1)',
+		[userName],
+	);
+	const user = rows[0];
+	if (!user) {
+		await burnPasswordCheck(password, deps.config.scryptN);
+		throw unauthorized(WRONG);
+	}
+	if (!(await verifyPassword(password, user.password_hash))) throw unauthorized(WRONG);
+	const tokens = await deps.db.tx((tx) => startSession(tx, deps, user.id, deviceId));
+	return { ...tokens, user_name: user.user_name, user_id: user.id };
+}
+
+/** Sets a new password and ends every other session of the player. */
+export async function setPassword(deps: Deps, userId: number, password: string, keepSession: string | null) {
+	const hash = await hashPassword(password, deps.config.scryptN);
+	await deps.db.tx(async (tx) => {
+		await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+		const others = await tx.query<{ id: string }>(
+			'SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2::uuid',
+			[userId, keepSession],
+		);
+		for (const s of others.rows) await revokeSession(tx, deps, s.id, 'password changed');
+	});
+}
+
+export async function changePassword(
+	deps: Deps,
+	userId: number,
+	sessionId: string,
+	oldPassword: string,
+	newPassword: string,
+) {
+	const { rows } = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+		userId,
+	]);
+	if (!rows[0] || !(await verifyPassword(oldPassword, rows[0].password_hash))) {
+		throw new HttpError(400, 'old_password is incorrect');
+	}
+	await setPassword(deps, userId, newPassword, sessionId);
+}

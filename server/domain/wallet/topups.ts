@@ -1,0 +1,118 @@
+// Top-up requests: a player asks, an operator approves (money enters through the ledger) or rejects.
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { toAmount } from '../../http/money.ts';
+import { offset, type Page } from '../../http/paging.ts';
+import { houseAccount, playerAccount, post } from '../ledger.ts';
+
+export interface TopupRow {
+	id: number;
+	user_id: number;
+	amount: number;
+	method: string;
+	status: string;
+	reason: string | null;
+	created_at: Date;
+	decided_at: Date | null;
+}
+
+export const topupView = (r: TopupRow) => ({
+	id: r.id,
+	amount: toAmount(r.amount),
+	method: r.method,
+	status: r.status,
+	reason: r.reason,
+	created_at: r.created_at.toISOString(),
+	decided_at: r.decided_at?.toISOString() ?? null,
+});
+
+const COLS = 'id, user_id, amount, method, status, reason, created_at, decided_at';
+
+export async function requestTopup(deps: Deps, userId: number, cents: number, method: string, key: string) {
+	const { topupMin, topupMax } = deps.config.limits;
+	if (cents < topupMin || cents > topupMax) {
+		throw new HttpError(400, `amount must be between ${toAmount(topupMin)} and ${toAmount(topupMax)}`);
+	}
+	await deps.db.query(
+		`INSERT INTO topups (user_id, amount, method, status, idem_key, created_at)
+		 VALUES ($1, $2, $3, 'pending', $4, $5) ON CONFLICT (user_id, idem_key) DO NOTHING`,
+		[userId, cents, method, key, deps.clock.now()],
+	);
+	const { rows } = await deps.db.query<TopupRow>(`SELECT ${COLS} FROM topups WHERE user_id = $1 AND idem_key = $2`, [
+		userId,
+		key,
+	]);
+	return topupView(rows[0]!);
+}
+
+export async function listTopups(
+	db: Queryable,
+	userId: number | null,
+	p: { page: number; size: number },
+	status?: string,
+) {
+	const where = 'WHERE ($1::bigint IS NULL OR user_id = $1) AND ($2::text IS NULL OR status = $2)';
+	const args = [userId, status ?? null];
+	const { rows } = await db.query<TopupRow>(`SELECT ${COLS} FROM topups ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`, [
+		...args,
+		p.size,
+		offset(p),
+	]);
+	const total = await db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM topups ${where}`, args);
+	return { list: rows, page: p.page, size: p.size, total: total.rows[0]!.n } satisfies Page<TopupRow>;
+}
+
+async function lockPending(tx: Queryable, id: number): Promise<TopupRow> {
+	const { rows } = await tx.query<TopupRow>(`SELECT ${COLS} FROM topups WHERE id = $1 FOR UPDATE`, [id]);
+	if (!rows[0]) throw new HttpError(404, `top-up ${id} not found`);
+	if (rows[0].status !== 'pending') throw new HttpError(409, `top-up ${id} is already ${rows[0].status}`);
+	return rows[0];
+}
+
+/** Pays the configured reward to the inviter, once, on the invitee's first approved top-up. */
+async function rewardInviter(tx: Queryable, deps: Deps, inviteeId: number, now: Date) {
+	if (deps.config.referralReward <= 0) return;
+	const { rows } = await tx.query<{ invited_by: number }>(
+		`UPDATE users SET referral_rewarded_at = $2
+		 WHERE id = $1 AND invited_by IS NOT NULL AND referral_rewarded_at IS NULL RETURNING invited_by`,
+		[inviteeId, now],
+	);
+	if (!rows[0]) return;
+	const reward = deps.config.referralReward;
+	const entries = [
+		{ account: await houseAccount(tx, 'promotions'), amount: -reward },
+		{ account: await playerAccount(tx, rows[0].invited_by), amount: reward },
+	];
+	await post(tx, { kind: 'referral', ref: `referral:${inviteeId}`, entries }, now);
+}
+
+export async function approveTopup(deps: Deps, id: number, operator: string) {
+	return deps.db.tx(async (tx) => {
+		const t = await lockPending(tx, id);
+		const now = deps.clock.now();
+		const entries = [
+			{ account: await houseAccount(tx, 'cash'), amount: -t.amount },
+			{ account: await playerAccount(tx, t.user_id), amount: t.amount },
+		];
+		await post(tx, { kind: 'topup', ref: `topup:${id}`, entries }, now);
+		await tx.query(`UPDATE topups SET status = 'approved', decided_at = $2, decided_by = $3 WHERE id = $1`, [
+			id,
+			now,
+			operator,
+		]);
+		await rewardInviter(tx, deps, t.user_id, now);
+		return { ...topupView(t), status: 'approved' };
+	});
+}
+
+export async function rejectTopup(deps: Deps, id: number, operator: string, reason: string) {
+	return deps.db.tx(async (tx) => {
+		const t = await lockPending(tx, id);
+		await tx.query(
+			`UPDATE topups SET status = 'rejected', reason = $4, decided_at = $2, decided_by = $3 WHERE id = $1`,
+			[id, deps.clock.now(), operator, reason],
+		);
+		return { ...topupView(t), status: 'rejected', reason };
+	});
+}

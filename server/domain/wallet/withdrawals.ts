@@ -1,0 +1,109 @@
+// Withdrawals: the amount moves from wallet to held at once; the operator pays it out or returns it.
+import type { Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { toAmount } from '../../http/money.ts';
+import { offset, type Page } from '../../http/paging.ts';
+import { houseAccount, playerAccount, post } from '../ledger.ts';
+
+export interface WithdrawalRow {
+	id: number;
+	user_id: number;
+	amount: number;
+	card_masked: string;
+	bank_name: string;
+	status: string;
+	reason: string | null;
+	created_at: Date;
+	decided_at: Date | null;
+}
+
+export const withdrawalView = (r: WithdrawalRow) => ({
+	id: r.id,
+	amount: toAmount(r.amount),
+	card_number: r.card_masked,
+	bank_name: r.bank_name,
+	status: r.status,
+	reason: r.reason,
+	created_at: r.created_at.toISOString(),
+	decided_at: r.decided_at?.toISOString() ?? null,
+});
+
+const COLS = 'id, user_id, amount, card_masked, bank_name, status, reason, created_at, decided_at';
+
+export async function requestWithdrawal(deps: Deps, userId: number, cents: number, key: string) {
+	const { withdrawMin, withdrawMax } = deps.config.limits;
+	if (cents < withdrawMin || cents > withdrawMax) {
+		throw new HttpError(400, `amount must be between ${toAmount(withdrawMin)} and ${toAmount(withdrawMax)}`);
+	}
+	return deps.db.tx(async (tx) => {
+		const again = await tx.query<WithdrawalRow>(
+			`SELECT ${COLS} FROM withdrawals WHERE user_id = $1 AND idem_key = $2`,
+			[userId, key],
+		);
+		if (again.rows[0]) return withdrawalView(again.rows[0]);
+		const card = await tx.query<{ last4: string; bank_name: string }>(
+			'SELECT last4, bank_name FROM bank_cards WHERE user_id = $1',
+			[userId],
+		);
+		if (!card.rows[0]) throw new HttpError(400, 'Please bind a bank card before withdrawing');
+		const now = deps.clock.now();
+		const { rows } = await tx.query<WithdrawalRow>(
+			`INSERT INTO withdrawals (user_id, amount, card_masked, bank_name, status, idem_key, created_at)
+			 VALUES ($1, $2, $3, $4, 'pending', $5, $6) RETURNING ${COLS}`,
+			[userId, cents, `**** ${card.rows[0].last4}`, card.rows[0].bank_name, key, now],
+		);
+		const w = rows[0]!;
+		const entries = [
+			{ account: await playerAccount(tx, userId, 'wallet'), amount: -cents },
+			{ account: await playerAccount(tx, userId, 'held'), amount: cents },
+		];
+		await post(tx, { kind: 'withdraw', ref: `withdrawal:${w.id}`, entries }, now);
+		return withdrawalView(w);
+	});
+}
+
+export async function listWithdrawals(
+	db: Queryable,
+	userId: number | null,
+	p: { page: number; size: number },
+	status?: string,
+) {
+	const where = 'WHERE ($1::bigint IS NULL OR user_id = $1) AND ($2::text IS NULL OR status = $2)';
+	const args = [userId, status ?? null];
+	const { rows } = await db.query<WithdrawalRow>(
+		`SELECT ${COLS} FROM withdrawals ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
+		[...args, p.size, offset(p)],
+	);
+	const total = await db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM withdrawals ${where}`, args);
+	return { list: rows, page: p.page, size: p.size, total: total.rows[0]!.n } satisfies Page<WithdrawalRow>;
+}
+
+async function decide(deps: Deps, id: number, operator: string, outcome: 'paid' | 'rejected', reason: string | null) {
+	return deps.db.tx(async (tx) => {
+		const { rows } = await tx.query<WithdrawalRow>(`SELECT ${COLS} FROM withdrawals WHERE id = $1 FOR UPDATE`, [id]);
+		const w = rows[0];
+		if (!w) throw new HttpError(404, `withdrawal ${id} not found`);
+		if (w.status !== 'pending') throw new HttpError(409, `withdrawal ${id} is already ${w.status}`);
+		const now = deps.clock.now();
+		const to = outcome === 'paid' ? await houseAccount(tx, 'cash') : await playerAccount(tx, w.user_id, 'wallet');
+		const entries = [
+			{ account: await playerAccount(tx, w.user_id, 'held'), amount: -w.amount },
+			{ account: to, amount: w.amount },
+		];
+		const kind = outcome === 'paid' ? 'withdraw_paid' : 'withdraw_returned';
+		await post(tx, { kind, ref: `withdrawal:${id}`, entries }, now);
+		await tx.query('UPDATE withdrawals SET status = $2, reason = $3, decided_at = $4, decided_by = $5 WHERE id = $1', [
+			id,
+			outcome,
+			reason,
+			now,
+			operator,
+		]);
+		return { ...withdrawalView(w), status: outcome, reason };
+	});
+}
+
+export const payWithdrawal = (deps: Deps, id: number, operator: string) => decide(deps, id, operator, 'paid', null);
+export const rejectWithdrawal = (deps: Deps, id: number, operator: string, reason: string) =>
+	decide(deps, id, operator, 'rejected', reason);

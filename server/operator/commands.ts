@@ -1,0 +1,99 @@
+// Operator commands, one implementation for the CLI (direct) and /api/admin/run (through the server).
+import type { Deps } from '../deps.ts';
+import { auditLedger } from '../domain/audit.ts';
+import { approveTopup, listTopups, rejectTopup, topupView } from '../domain/wallet/topups.ts';
+import { listWithdrawals, payWithdrawal, rejectWithdrawal, withdrawalView } from '../domain/wallet/withdrawals.ts';
+import { HttpError } from '../http/envelope.ts';
+import { parseMoney } from '../http/money.ts';
+import { parseArgs } from './args.ts';
+import { adjustBalance, createPlayer, findUser, resetPassword } from './players.ts';
+
+export interface Outcome {
+	ok: boolean;
+	output: unknown;
+}
+
+export const USAGE = `commands:
+  topups list [--status pending|approved|rejected] [--page N]
+  topups approve <id>
+  topups reject <id> --reason <text>
+  withdrawals list [--status pending|paid|rejected] [--page N]
+  withdrawals pay <id>
+  withdrawals reject <id> --reason <text>
+  adjust <user_name> <amount> --reason <text>     (amount may be negative)
+  create-player <user_name> <password> [--phone +15550001111]
+  reset-password <user_name> <new_password>
+  audit`;
+
+const id = (s: string | undefined) => {
+	if (!s || !/^\d+$/.test(s)) throw new HttpError(400, 'an id is required');
+	return Number(s);
+};
+const reason = (flags: Record<string, string>) => {
+	if (!flags.reason) throw new HttpError(400, '--reason is required');
+	return flags.reason;
+};
+const page = (flags: Record<string, string>) => ({ page: Number(flags.page ?? 1) || 1, size: 50 });
+
+async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcome> {
+	const {
+		positional: [cmd, sub, a, b],
+		flags,
+	} = parseArgs(argv);
+	const key = cmd === 'topups' || cmd === 'withdrawals' ? `${cmd} ${sub}` : cmd;
+	switch (key) {
+		case 'topups list': {
+			const p = await listTopups(deps.db, null, page(flags), flags.status);
+			return { ok: true, output: { ...p, list: p.list.map((r) => ({ ...topupView(r), user_id: r.user_id })) } };
+		}
+		case 'topups approve':
+			return { ok: true, output: await approveTopup(deps, id(a), operator) };
+		case 'topups reject':
+			return { ok: true, output: await rejectTopup(deps, id(a), operator, reason(flags)) };
+		case 'withdrawals list': {
+			const p = await listWithdrawals(deps.db, null, page(flags), flags.status);
+			return { ok: true, output: { ...p, list: p.list.map((r) => ({ ...withdrawalView(r), user_id: r.user_id })) } };
+		}
+		case 'withdrawals pay':
+			return { ok: true, output: await payWithdrawal(deps, id(a), operator) };
+		case 'withdrawals reject':
+			return { ok: true, output: await rejectWithdrawal(deps, id(a), operator, reason(flags)) };
+		case 'adjust': {
+			const negative = b?.startsWith('-');
+			const parsed = parseMoney(Number(negative ? b!.slice(1) : b));
+			if (!parsed.ok) throw new HttpError(400, `amount ${parsed.message}`);
+			const user = await findUser(deps.db, sub);
+			const cents = negative ? -parsed.cents : parsed.cents;
+			return { ok: true, output: await adjustBalance(deps, user, cents, reason(flags), operator) };
+		}
+		case 'create-player':
+			return { ok: true, output: await createPlayer(deps, sub, a, flags.phone) };
+		case 'reset-password':
+			return { ok: true, output: await resetPassword(deps, await findUser(deps.db, sub), a) };
+		case 'audit': {
+			const report = await auditLedger(deps.db);
+			return { ok: report.ok, output: report };
+		}
+		default:
+			return { ok: false, output: USAGE };
+	}
+}
+
+const redact = (argv: string[]) =>
+	argv[0] === 'create-player' || argv[0] === 'reset-password' ? argv.slice(0, 2) : argv;
+
+/** Runs one command and records who ran it, when, and how it ended. */
+export async function runCommand(deps: Deps, operator: string, argv: string[]): Promise<Outcome> {
+	let outcome: Outcome;
+	try {
+		outcome = await run(deps, operator, argv);
+	} catch (err) {
+		if (!(err instanceof HttpError)) throw err;
+		outcome = { ok: false, output: err.message };
+	}
+	await deps.db.query(
+		'INSERT INTO operator_audit (operator, command, args, outcome, created_at) VALUES ($1, $2, $3, $4, $5)',
+		[operator, argv[0] ?? '', JSON.stringify(redact(argv)), outcome.ok ? 'ok' : 'failed', deps.clock.now()],
+	);
+	return outcome;
+}

@@ -1,0 +1,16 @@
+// Every API route file, with its mount point. A new area is one line here plus its file.
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { adminRoutes } from './admin.ts';
+import { inviteRoutes, taxRateRoutes } from './misc.ts';
+import { userRoutes } from './user.ts';
+import { userWalletRoutes, walletRoutes } from './wallet.ts';
+
+export const apiRoutes: [string, Hono<AppEnv>][] = [
+	['/api/user', userRoutes],
+	['/api/user', userWalletRoutes],
+	['/api/wallet', walletRoutes],
+	['/api/taxrate', taxRateRoutes],
+	['/api/invite', inviteRoutes],
+	['/api/admin', adminRoutes],
+];

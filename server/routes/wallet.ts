@@ -1,0 +1,79 @@
+// /api/user/balance, /api/user/bank_card and /api/wallet: money in, money out, the statement.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { balanceOf } from '../domain/ledger.ts';
+import { bindCard, getCard, luhn } from '../domain/wallet/bank-card.ts';
+import { statement } from '../domain/wallet/statement.ts';
+import { listTopups, requestTopup, topupView } from '../domain/wallet/topups.ts';
+import { listWithdrawals, requestWithdrawal, withdrawalView } from '../domain/wallet/withdrawals.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { requireAuth } from '../http/auth.ts';
+import { badRequest, ok } from '../http/envelope.ts';
+import { day, text } from '../http/fields.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { money, toAmount } from '../http/money.ts';
+import { paging } from '../http/paging.ts';
+import { body, query } from '../http/validate.ts';
+
+export const TOPUP_METHODS = ['bank_transfer', 'card', 'e_wallet'] as const;
+
+const Card = v.strictObject({
+	holder_name: text(64),
+	bank_name: text(64),
+	card_number: v.pipe(
+		v.string('must be text'),
+		v.transform((s) => s.replace(/[\s-]/g, '')),
+		v.regex(/^\d{12,19}$/, 'must be 12-19 digits'),
+		v.check(luhn, 'is not a valid card number'),
+	),
+});
+const Topup = v.strictObject({
+	amount: money,
+	method: v.picklist(TOPUP_METHODS, `must be one of ${TOPUP_METHODS.join(', ')}`),
+});
+const Withdraw = v.strictObject({ amount: money });
+const Paged = v.strictObject(paging);
+const Statement = v.strictObject({
+	...paging,
+	start: v.optional(day),
+	end: v.optional(day),
+	type: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,32}$/, 'is not a known entry type'))),
+});
+
+// mounted under /api/user beside sign-in, so each route asks for auth itself:
+export const userWalletRoutes = new Hono<AppEnv>()
+	.get('/balance', requireAuth, async (c) => ok(c, toAmount(await balanceOf(c.get('deps').db, c.get('userId')))))
+	.get('/bank_card', requireAuth, async (c) => ok(c, await getCard(c.get('deps').db, c.get('userId'))))
+	.post('/bank_card', requireAuth, async (c) => {
+		const { db, secrets, clock } = c.get('deps');
+		const card = await body(c, Card);
+		return ok(c, await bindCard(db, secrets.cardKey, c.get('userId'), card, clock.now()));
+	});
+
+export const walletRoutes = new Hono<AppEnv>()
+	.use(requireAuth)
+	.post('/topup', idempotent, async (c) => {
+		const input = await body(c, Topup);
+		return ok(
+			c,
+			await requestTopup(c.get('deps'), c.get('userId'), input.amount, input.method, c.get('idempotencyKey')),
+		);
+	})
+	.get('/topups', async (c) => {
+		const page = await listTopups(c.get('deps').db, c.get('userId'), query(c, Paged));
+		return ok(c, { ...page, list: page.list.map(topupView) });
+	})
+	.post('/withdraw', idempotent, async (c) => {
+		const input = await body(c, Withdraw);
+		return ok(c, await requestWithdrawal(c.get('deps'), c.get('userId'), input.amount, c.get('idempotencyKey')));
+	})
+	.get('/withdrawals', async (c) => {
+		const page = await listWithdrawals(c.get('deps').db, c.get('userId'), query(c, Paged));
+		return ok(c, { ...page, list: page.list.map(withdrawalView) });
+	})
+	.get('/statement', async (c) => {
+		const q = query(c, Statement);
+		if (q.start && q.end && q.start > q.end) throw badRequest('start must not be after end');
+		const { db, config } = c.get('deps');
+		return ok(c, await statement(db, c.get('userId'), config.timeZone, q));
+	});
