@@ -34,7 +34,8 @@ export function settleBet(
 	if (!type) throw new RangeError(`no bet type ${bet.type}`);
 	const stake = bet.unitStakeCents;
 	const combinations = countCombinations(type, bet.selections);
-	const abandoned = leg1.abandoned || (type.legs === 2 && (leg2?.abandoned ?? true));
+	if (type.legs === 2 && !leg2) throw new Error('a double settles only once its second leg has a result');
+	const abandoned = leg1.abandoned || (type.legs === 2 && leg2?.abandoned === true);
 	const live = liveSelections(bet.selections, leg1.scratched, leg2?.scratched);
 	const liveCombos = abandoned ? 0 : countCombinations(type, live);
 	let refunded = combinations - liveCombos;
