@@ -1,0 +1,83 @@
+// Race, meeting (day table) and horse-name fetchers; failures are logged and return null so lists stay as they were.
+import { type Cache, DEFAULT_LIFETIME_MINUTES, NO_CACHE, requestKey } from './cache.ts';
+import type { Logger } from './clock.ts';
+import { type ApiResult, isOk } from './envelope.ts';
+import type { Http } from './http.ts';
+
+export interface CacheOptions {
+	/** Minutes a reply stays fresh; -1 always asks the server. */
+	lifetime?: number;
+	/** Ask the server even when a fresh copy is cached (pull-to-refresh). */
+	force?: boolean;
+}
+
+export interface Listing<T> {
+	list: T[];
+	fromCache: boolean;
+	/** Milliseconds since the server sent this reply; 0 when it just did. */
+	age: number;
+	/** True when the server could not be reached and an expired copy is shown instead. */
+	stale: boolean;
+}
+
+export interface HorseOption {
+	horse_id: string | number;
+	name: string;
+}
+
+type ListData<T> = { list?: T[] } | null;
+
+/** GET through the cache: a fresh copy unless forced, else the server, else an expired copy when offline. */
+export async function cachedGet<T>(
+	http: Http,
+	cache: Cache,
+	url: string,
+	params: Record<string, string> = {},
+	{ lifetime = DEFAULT_LIFETIME_MINUTES, force = false }: CacheOptions = {},
+): Promise<ApiResult<T> & { fromCache: boolean; age: number; stale: boolean }> {
+	const key = requestKey('get', url, params);
+	const hit = lifetime === NO_CACHE ? null : await cache.read<ApiResult<T>>(key, lifetime);
+	if (hit?.fresh && !force) return { ...hit.value, fromCache: true, age: hit.age, stale: false };
+	try {
+		const reply = await http.get<T>(url, { params });
+		// only a reply that is 200 on both levels is worth keeping:
+		if (lifetime !== NO_CACHE && isOk(reply)) await cache.write(key, reply);
+		return { ...reply, fromCache: false, age: 0, stale: false };
+	} catch (error) {
+		if (hit) return { ...hit.value, fromCache: true, age: hit.age, stale: true };
+		throw error;
+	}
+}
+
+export function createRaceApi({ http, cache, logger }: { http: Http; cache: Cache; logger: Logger }) {
+	async function listing<T>(what: string, url: string, params: Record<string, string>, options?: CacheOptions) {
+		try {
+			const reply = await cachedGet<ListData<T>>(http, cache, url, params, options);
+			const { fromCache, age, stale } = reply;
+			return { list: reply.data?.list ?? [], fromCache, age, stale } as Listing<T>;
+		} catch (error) {
+			logger.error(`${what} failed:`, error);
+			return null;
+		}
+	}
+	return {
+		races: <T = Record<string, unknown>>(options?: CacheOptions) => listing<T>('races', '/events/races', {}, options),
+		dayTable: <T = Record<string, unknown>>(day: string, eventType: string, options?: CacheOptions) =>
+			listing<T>('day table', '/events/day_table', { day, event_type: eventType }, options),
+		/** Not cached: runners change up to the off. */
+		async horseNames(raceId: string | number): Promise<HorseOption[] | null> {
+			try {
+				const reply = await http.get<ListData<HorseOption>>('/events/gethorse_name', {
+					params: { race_id: String(raceId) },
+				});
+				return reply.data?.list ?? [];
+			} catch (error) {
+				logger.error('horse names failed:', error);
+				return null;
+			}
+		},
+	};
+}
+
+/** How a horse appears in pickers: '3-Silver Arrow'. */
+export const horseLabel = (horse: HorseOption) => `${horse.horse_id}-${horse.name}`;

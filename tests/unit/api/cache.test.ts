@@ -1,0 +1,187 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createCache, requestKey } from '../../../src/api/cache.ts';
+import { createHttp } from '../../../src/api/http.ts';
+import { cachedGet } from '../../../src/api/races.ts';
+import { fakeIdbStore } from './fake-idb.ts';
+import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession } from './fakes.ts';
+
+function setup(reply: Parameters<typeof fakeFetch>[0] = () => envelope(200, { list: [1] }), idb = fakeIdbStore()) {
+	const clock = fakeClock();
+	const logger = fakeLogger();
+	const net = fakeFetch(reply);
+	const http = createHttp({ fetch: net.fetch, session: fakeSession().access, clock, logger });
+	const cache = createCache({ store: idb.useStore, clock, logger });
+	const get = (options = {}) => cachedGet<{ list: number[] }>(http, cache, '/events/races', {}, options);
+	return { cache, http, net, clock, logger, idb, get };
+}
+
+// ---
+const Keys = suite('cache keys');
+
+Keys('the same request gives the same key whatever the param order', () => {
+	assert.is(requestKey('get', '/x', { a: 1, b: 2 }), requestKey('GET', '/x', { b: 2, a: 1 }));
+});
+
+Keys('method, url and params all change the key', () => {
+	const base = requestKey('get', '/x', { a: 1 });
+	assert.is.not(base, requestKey('post', '/x', { a: 1 }));
+	assert.is.not(base, requestKey('get', '/y', { a: 1 }));
+	assert.is.not(base, requestKey('get', '/x', { a: 2 }));
+});
+
+Keys.run();
+
+// ---
+const Lifetime = suite('cache lifetime');
+
+Lifetime('a reply is served from cache within a minute, with its age', async () => {
+	const { get, net, clock } = setup();
+	const first = await get();
+	assert.is(first.fromCache, false);
+	clock.tick(59_000);
+	const second = await get();
+	assert.is(net.calls.length, 1, 'asked the server again within the lifetime');
+	assert.is(second.fromCache, true);
+	assert.is(second.age, 59_000);
+	assert.equal(second.data, { list: [1] });
+});
+
+Lifetime('after a minute the server is asked again', async () => {
+	const { get, net, clock } = setup();
+	await get();
+	clock.tick(60_000);
+	const again = await get();
+	assert.is(net.calls.length, 2);
+	assert.is(again.fromCache, false);
+});
+
+Lifetime('a longer lifetime keeps entries longer', async () => {
+	const { get, net, clock } = setup();
+	await get({ lifetime: 5 });
+	clock.tick(4 * 60_000);
+	await get({ lifetime: 5 });
+	assert.is(net.calls.length, 1);
+});
+
+Lifetime('-1 always bypasses and stores nothing', async () => {
+	const { get, net, idb } = setup();
+	await get({ lifetime: -1 });
+	await get({ lifetime: -1 });
+	assert.is(net.calls.length, 2);
+	assert.is(idb.data.size, 0, 'a -1 reply was stored');
+});
+
+Lifetime('force asks the server despite a fresh entry, and refreshes the entry', async () => {
+	const { get, net, clock } = setup((_, i) => envelope(200, { list: [i] }));
+	await get();
+	clock.tick(10_000);
+	const forced = await get({ force: true });
+	assert.is(net.calls.length, 2);
+	assert.is(forced.fromCache, false);
+	const cached = await get();
+	assert.equal(cached.data, { list: [1] });
+	assert.is(cached.age, 0);
+});
+
+Lifetime('an expired entry is shown, marked stale, when the server cannot be reached', async () => {
+	const { get, clock } = setup((_, i) => (i === 0 ? envelope(200, { list: [1] }) : new TypeError('offline')));
+	await get();
+	clock.tick(120_000);
+	const offline = await get();
+	assert.ok(offline.stale);
+	assert.ok(offline.fromCache);
+	assert.is(offline.age, 120_000);
+});
+
+Lifetime.run();
+
+// ---
+const Status = suite('cache: only full successes are kept');
+
+Status('an HTTP error reply is not cached', async () => {
+	const { get, idb } = setup(() => envelope(500));
+	await get().catch(() => {});
+	assert.is(idb.data.size, 0);
+});
+
+Status('a legacy HTTP 200 reply with a non-200 body status is not cached', async () => {
+	const { get, idb, net } = setup(() => ({ status: 200, body: { status: 503, message: 'busy', data: null } }));
+	await get().catch(() => {});
+	await get().catch(() => {});
+	assert.is(idb.data.size, 0);
+	assert.is(net.calls.length, 2);
+});
+
+Status.run();
+
+// ---
+const Quota = suite('cache: storage quota');
+
+async function filled(count: number, code22 = false) {
+	const s = setup();
+	for (let i = 0; i < count; i++) {
+		await s.cache.write(`k${i}`, i);
+		s.clock.tick(1000);
+	}
+	s.idb.control.quotaFailures = 1;
+	s.idb.control.quotaCode22 = code22;
+	await s.cache.write('new', 'value');
+	return s;
+}
+
+Quota('a quota error deletes the oldest 10% and retries the write once', async () => {
+	const { idb } = await filled(20);
+	assert.not.ok(idb.data.has('k0'), 'oldest entry kept');
+	assert.not.ok(idb.data.has('k1'), 'second oldest entry kept');
+	assert.ok(idb.data.has('k2'), 'deleted more than 10%');
+	assert.ok(idb.data.has('new'), 'the write was not retried');
+	assert.is(idb.data.size, 19);
+});
+
+Quota('at least one entry goes when there are fewer than ten', async () => {
+	const { idb } = await filled(3);
+	assert.equal([...idb.data.keys()].sort(), ['k1', 'k2', 'new']);
+});
+
+Quota('an error with code 22 counts as a quota error', async () => {
+	const { idb } = await filled(5, true);
+	assert.not.ok(idb.data.has('k0'));
+	assert.ok(idb.data.has('new'));
+});
+
+Quota('a second quota error gives up without throwing and without a loop', async () => {
+	const s = setup();
+	await s.cache.write('old', 1);
+	s.idb.control.quotaFailures = 2;
+	await s.cache.write('new', 2);
+	assert.not.ok(s.idb.data.has('new'));
+	assert.is(s.idb.control.quotaFailures, 0);
+	assert.ok(s.logger.warnings.length > 0, 'the lost write was not logged');
+});
+
+Quota.run();
+
+// ---
+const Fallback = suite('cache: memory fallback');
+
+Fallback('without IndexedDB entries live in memory', async () => {
+	const clock = fakeClock();
+	const cache = createCache({ store: null, clock, logger: fakeLogger() });
+	await cache.write('k', 'v');
+	assert.is((await cache.read('k'))?.value, 'v');
+	assert.ok(cache.inMemory);
+});
+
+Fallback('when IndexedDB fails to open, the cache moves to memory and keeps working', async () => {
+	const idb = fakeIdbStore({ failOpen: true });
+	const { get, net, cache, logger } = setup(undefined, idb);
+	await get();
+	const second = await get();
+	assert.ok(cache.inMemory);
+	assert.is(net.calls.length, 1, 'memory cache not used');
+	assert.ok(second.fromCache);
+	assert.ok(logger.warnings.length > 0, 'fallback not logged');
+});
+
+Fallback.run();
