@@ -8,9 +8,11 @@ import { watchNetwork } from './lib/network-notice.ts';
 import { stampVersion } from './lib/version.ts';
 import { appNav, parseHash } from './router/hash-nav.ts';
 import { findRoute } from './routes.ts';
+import { guardRoutes } from './state/session-guard-app.ts';
 
 stampVersion();
 appNav();
+guardRoutes();
 watchLayout();
 // fetch the first page's chunk while the language (if not English) loads:
 findRoute(parseHash(location.hash).path)?.page.preload();
