@@ -1,11 +1,12 @@
 // Tells the player when the connection drops, and when it comes back.
 import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
+import type { EventHost } from '../router/hash-nav.ts';
 
 type Notify = (text: string) => void;
 
 export function watchNetwork(
-	win: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> } = window,
+	win: EventHost & { navigator: Pick<Navigator, 'onLine'> } = window,
 	notify: Notify = (text) => showToast(text),
 ) {
 	const offline = () => notify(t('errors.offline'));

@@ -7,7 +7,12 @@ export interface ParsedUrl {
 	query: Record<string, string>;
 }
 
-type NavWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+export interface EventHost {
+	addEventListener(type: string, listener: () => void): void;
+	removeEventListener(type: string, listener: () => void): void;
+}
+
+type NavWindow = EventHost & {
 	location: Pick<Location, 'hash'>;
 	history: Pick<History, 'state' | 'pushState' | 'replaceState' | 'back' | 'forward'>;
 };

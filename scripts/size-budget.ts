@@ -1,0 +1,90 @@
+// Pure size-gate logic: which files make up each group, their totals, and whether a group is over budget.
+export interface FileSize {
+	file: string;
+	raw: number;
+	gzip: number;
+	brotli: number;
+}
+
+export interface ManifestChunk {
+	file: string;
+	imports?: string[];
+	css?: string[];
+	isEntry?: boolean;
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Group {
+	name: string;
+	/** 'sum' adds the files up; 'max' reports the largest one (any single page chunk). */
+	mode: 'sum' | 'max';
+	files: string[];
+}
+
+export type Budgets = Record<string, { brotli: number }>;
+
+export interface GroupResult {
+	name: string;
+	mode: 'sum' | 'max';
+	raw: number;
+	gzip: number;
+	brotli: number;
+	/** For 'max' groups: the file that set the figure. */
+	largest?: string;
+	budget?: number;
+	over: boolean;
+}
+
+/** The files a chunk pulls in before it can run: itself, its CSS, and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+	const chunk = manifest[key];
+	if (!chunk || seen.has(key)) return [];
+	seen.add(key);
+	return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen))];
+}
+
+/** Entry chunk plus the first page's chunk (it renders before anything shows), with index.html's own references. */
+export function initialFiles(manifest: Manifest, firstPage: string, htmlRefs: string[]): string[] {
+	const seen = new Set<string>();
+	const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+	const files = [
+		...htmlRefs,
+		...entries.flatMap((k) => staticClosure(manifest, k, seen)),
+		...staticClosure(manifest, firstPage, seen),
+	];
+	return ['index.html', ...new Set(files)].filter((f, i, all) => all.indexOf(f) === i);
+}
+
+export function measureGroup(group: Group, sizes: Map<string, FileSize>, budgets: Budgets): GroupResult {
+	const files = group.files.map((f) => sizes.get(f)).filter((s): s is FileSize => !!s);
+	const budget = budgets[group.name]?.brotli;
+	let result: Omit<GroupResult, 'over' | 'budget'>;
+	if (group.mode === 'max') {
+		const largest = files.reduce<FileSize | undefined>((a, b) => (!a || b.brotli > a.brotli ? b : a), undefined);
+		result = {
+			name: group.name,
+			mode: 'max',
+			raw: largest?.raw ?? 0,
+			gzip: largest?.gzip ?? 0,
+			brotli: largest?.brotli ?? 0,
+			largest: largest?.file,
+		};
+	} else {
+		const sum = (k: 'raw' | 'gzip' | 'brotli') => files.reduce((n, f) => n + f[k], 0);
+		result = { name: group.name, mode: 'sum', raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+	}
+	return { ...result, budget, over: budget !== undefined && result.brotli > budget };
+}
+
+/** HTML attributes that load something before first paint: module scripts, stylesheets, modulepreloads. */
+export function htmlReferences(html: string, base: string): string[] {
+	const refs: string[] = [];
+	for (const m of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"[^>]*>/g)) {
+		const tag = m[0];
+		const url = m[1]!;
+		if (!url.startsWith(base) || (tag.startsWith('<link') && !/rel="(stylesheet|modulepreload)"/.test(tag))) continue;
+		refs.push(url.slice(base.length));
+	}
+	return refs;
+}

@@ -1,0 +1,59 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { AsyncPage, type LazyPage, type PageProps } from '../../../src/router/async-page.tsx';
+import { mount, window } from '../../setup/dom.ts';
+import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
+
+const test = suite('async page');
+
+function fakePage(load: () => Promise<unknown>): LazyPage {
+	const Page = ({ options }: PageProps) => <p id="page">{options.id}</p>;
+	return Object.assign(Page, { preload: () => load().then(() => Page) });
+}
+
+test('renders nothing, then the loading indicator at 200 ms, then the page with its options', async () => {
+	const root = mount();
+	const clock = fakeClock();
+	let finish!: () => void;
+	const page = fakePage(() => new Promise<void>((done) => (finish = done)));
+	act(() => render(<AsyncPage page={page} options={{ id: '7' }} clock={clock} />, root));
+	assert.is(root.innerHTML, '', 'nothing visible before 200 ms');
+	act(() => clock.tick(200));
+	assert.ok(root.querySelector('[role=status]'), 'loading indicator expected at 200 ms');
+	await act(async () => {
+		finish();
+		await flushPromises();
+	});
+	assert.is(root.querySelector('#page')?.textContent, '7', 'page must render with the query as options');
+	render(null, root);
+});
+
+test('a failed load shows a view that reloads on click', async () => {
+	const root = mount();
+	let reloads = 0;
+	const page = fakePage(() => Promise.reject(new Error('chunk failed')));
+	act(() => render(<AsyncPage page={page} options={{}} clock={fakeClock()} reload={() => reloads++} />, root));
+	await act(flushPromises);
+	const button = root.querySelector('button');
+	assert.ok(button, 'error view expected after a failed chunk');
+	act(() => {
+		button!.dispatchEvent(new window.MouseEvent('click', { bubbles: true }) as unknown as Event);
+	});
+	assert.is(reloads, 1, 'clicking the error view must reload');
+	render(null, root);
+});
+
+test('a page already loaded renders on the first frame', async () => {
+	const page = fakePage(() => Promise.resolve());
+	const first = mount();
+	act(() => render(<AsyncPage page={page} options={{ id: 'a' }} clock={fakeClock()} />, first));
+	await act(flushPromises);
+	const again = mount();
+	act(() => render(<AsyncPage page={page} options={{ id: 'b' }} clock={fakeClock()} />, again));
+	assert.is(again.querySelector('#page')?.textContent, 'b', 'a cached page must not blank for a frame');
+	render(null, again);
+});
+
+test.run();

@@ -1,0 +1,86 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import en from '../../../src/i18n/en/index.ts';
+import { findRoute, routes } from '../../../src/routes.ts';
+
+const SPEC: [string, string][] = [
+	['/', 'Horse Club'],
+	['/pages/index/index', 'Horse Club'],
+	['/pages/login/login', 'Login'],
+	['/pages/login/register', 'Sign Up'],
+	['/pages/recharge/recharge', 'Player top up'],
+	['/pages/recharge/record', 'TopUp History'],
+	['/pages/about/about', 'About'],
+	['/pages/detail/detail', 'Detail'],
+	['/pages/order/list', 'Order'],
+	['/pages/order/sport_list', 'SportOrder'],
+	['/pages/shop/shop', 'Shop'],
+	['/pages/statement/statement', 'Statement'],
+	['/pages/changePassword/changePassword', 'Change Password'],
+	['/pages/rule/rule', 'Rules'],
+	['/pages/bankCard/bankCard', 'Bank account management'],
+	['/pages/withdraw/withdraw', 'Withdraw'],
+	['/pages/withdraw/record', 'Withdraw Record'],
+	['/pages/account/account', 'Account'],
+	['/pages/sport/sport', 'Sports'],
+	['/pages/sport/detail', 'Sport-Detail'],
+	['/pages/invitation/index', 'Invite'],
+];
+
+const lookup = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en);
+
+const test = suite('route table');
+
+test('has every route of the spec with its English title', () => {
+	assert.is(routes.length, SPEC.length, 'one entry per spec route plus the / alias');
+	for (const [path, title] of SPEC) {
+		const route = findRoute(path);
+		assert.ok(route, `missing route ${path}`);
+		assert.is(lookup(route!.title), title, `wrong title for ${path}`);
+	}
+});
+
+test('/ and /pages/index/index are the same page', () => {
+	assert.is(findRoute('/')?.page, findRoute('/pages/index/index')?.page);
+});
+
+test('custom headers, pull-to-refresh and reach-bottom follow the spec', () => {
+	const custom = routes.filter((r) => r.customHeader).map((r) => r.path);
+	assert.equal(custom, [
+		'/',
+		'/pages/index/index',
+		'/pages/login/login',
+		'/pages/login/register',
+		'/pages/detail/detail',
+		'/pages/account/account',
+		'/pages/sport/sport',
+	]);
+	const pull = routes.filter((r) => r.pullToRefresh).map((r) => r.path);
+	assert.equal(pull, [
+		'/',
+		'/pages/index/index',
+		'/pages/recharge/record',
+		'/pages/detail/detail',
+		'/pages/order/list',
+		'/pages/order/sport_list',
+		'/pages/shop/shop',
+		'/pages/statement/statement',
+		'/pages/withdraw/record',
+		'/pages/sport/sport',
+		'/pages/invitation/index',
+	]);
+	assert.is(findRoute('/pages/sport/detail')?.pullToRefresh, false, 'Sport-Detail has no pull-to-refresh');
+	assert.is(findRoute('/pages/order/list')?.reachBottom, 50);
+	assert.is(findRoute('/pages/order/sport_list')?.reachBottom, 50);
+	assert.equal(
+		routes.filter((r) => r.public).map((r) => r.path),
+		['/pages/login/login', '/pages/login/register'],
+		'only login and register are public',
+	);
+});
+
+test('every page is lazy', () => {
+	for (const r of routes) assert.type(r.page.preload, 'function', `${r.path} must be lazy()`);
+});
+
+test.run();

@@ -1,0 +1,70 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+	type FileSize,
+	htmlReferences,
+	initialFiles,
+	type Manifest,
+	measureGroup,
+	staticClosure,
+} from '../../../scripts/size-budget.ts';
+
+const size = (file: string, brotli: number): [string, FileSize] => [
+	file,
+	{ file, raw: brotli * 3, gzip: brotli + 10, brotli },
+];
+
+const manifest: Manifest = {
+	'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor'], css: ['assets/index-a.css'] },
+	_vendor: { file: 'assets/vendor-b.js' },
+	'src/pages/index/index.tsx': { file: 'assets/home-c.js', imports: ['_vendor', '_empty'] },
+	_empty: { file: 'assets/empty-d.js' },
+	'src/pages/about/about.tsx': { file: 'assets/about-e.js' },
+};
+
+const test = suite('size gate');
+
+test('initial load follows the entry, its static imports and the first page', () => {
+	const files = initialFiles(manifest, 'src/pages/index/index.tsx', ['assets/index-a.js', 'assets/index-a.css']);
+	assert.equal(files.sort(), [
+		'assets/empty-d.js',
+		'assets/home-c.js',
+		'assets/index-a.css',
+		'assets/index-a.js',
+		'assets/vendor-b.js',
+		'index.html',
+	]);
+	assert.not.ok(files.includes('assets/about-e.js'), 'lazy pages are not part of the initial load');
+});
+
+test('static closure stops at cycles', () => {
+	const cyclic: Manifest = { a: { file: 'a.js', imports: ['b'] }, b: { file: 'b.js', imports: ['a'] } };
+	assert.equal(staticClosure(cyclic, 'a'), ['a.js', 'b.js']);
+});
+
+test('a group over its budget fails the gate, one within passes', () => {
+	const sizes = new Map([size('a.js', 1000), size('b.js', 600)]);
+	const over = measureGroup({ name: 'initial', mode: 'sum', files: ['a.js', 'b.js'] }, sizes, {
+		initial: { brotli: 1500 },
+	});
+	assert.is(over.brotli, 1600, 'sum group adds brotli sizes');
+	assert.ok(over.over, '1600 bytes against a 1500 budget must fail');
+	const within = measureGroup({ name: 'initial', mode: 'sum', files: ['a.js'] }, sizes, { initial: { brotli: 1500 } });
+	assert.not.ok(within.over, '1000 bytes against 1500 must pass');
+});
+
+test('a max group reports its largest file', () => {
+	const sizes = new Map([size('p1.js', 100), size('p2.js', 7000)]);
+	const r = measureGroup({ name: 'page', mode: 'max', files: ['p1.js', 'p2.js'] }, sizes, { page: { brotli: 6144 } });
+	assert.is(r.largest, 'p2.js');
+	assert.ok(r.over, 'one page chunk over 6 KB must fail the gate');
+});
+
+test('html references keep scripts, stylesheets and modulepreloads under the base', () => {
+	const html =
+		'<link rel="icon" href="data:,"><script type="module" crossorigin src="/app/assets/i.js"></script>' +
+		'<link rel="modulepreload" href="/app/assets/v.js"><link rel="stylesheet" href="/app/assets/i.css">';
+	assert.equal(htmlReferences(html, '/app/'), ['assets/i.js', 'assets/v.js', 'assets/i.css']);
+});
+
+test.run();
