@@ -7,9 +7,9 @@ type Schema = v.GenericSchema;
 
 function describe(issue: v.BaseIssue<unknown>): string {
 	const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-	if (issue.kind === 'schema' && issue.type === 'strict_object' && field) return `Unknown field: ${field}`;
 	if (!field) return issue.message.startsWith('Invalid') ? 'Request body must be a JSON object' : issue.message;
 	if (issue.received === 'undefined') return `${field} is required`;
+	if (issue.type === 'strict_object' && issue.expected === 'never') return `Unknown field: ${field}`;
 	return issue.message.startsWith('Invalid') ? `${field} is invalid` : `${field} ${issue.message}`;
 }
 

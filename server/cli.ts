@@ -1,0 +1,52 @@
+// Operator CLI: `npm run admin -- <command>`. With DATABASE_URL, or when no server holds the
+// PGlite data dir, it works on the database directly; otherwise it sends the command to the
+// running server, authenticated by the token in DATA_DIR/operator-token.
+import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { loadConfig } from './config.ts';
+import { lockHolder } from './db/lock.ts';
+import { devCodeSender, jsonLogger, systemClock } from './deps.ts';
+import { loadSecrets, operatorToken } from './domain/secrets.ts';
+import { serverFile } from './main.ts';
+import { openDatabase } from './open.ts';
+import { type Outcome, runCommand, USAGE } from './operator/commands.ts';
+
+async function viaServer(dataDir: string, operator: string, argv: string[]): Promise<Outcome> {
+	const { url } = JSON.parse(readFileSync(serverFile(dataDir), 'utf8')) as { url: string };
+	const res = await fetch(`${url}/api/admin/run`, {
+		method: 'POST',
+		headers: { authorization: `Bearer ${operatorToken(dataDir)}`, 'content-type': 'application/json' },
+		body: JSON.stringify({ operator, argv }),
+	});
+	const reply = (await res.json()) as { status: number; message: string; data: Outcome | null };
+	return reply.data ?? { ok: false, output: reply.message };
+}
+
+async function direct(operator: string, argv: string[]): Promise<Outcome> {
+	const config = loadConfig();
+	const opened = await openDatabase(config);
+	try {
+		const secrets = await loadSecrets(opened.db, config, false);
+		const deps = { db: opened.db, clock: systemClock, config, sendCode: devCodeSender, logger: jsonLogger, secrets };
+		return await runCommand(deps, operator, argv);
+	} finally {
+		await opened.close();
+	}
+}
+
+const argv = process.argv.slice(2);
+if (!argv.length || argv[0] === 'help' || argv[0] === '--help') {
+	console.log(USAGE);
+	process.exit(0);
+}
+const config = loadConfig();
+const operator = process.env.OPERATOR || userInfo().username;
+try {
+	const useServer = !config.databaseUrl && lockHolder(config.dataDir) !== null;
+	const outcome = useServer ? await viaServer(config.dataDir, operator, argv) : await direct(operator, argv);
+	console.log(typeof outcome.output === 'string' ? outcome.output : JSON.stringify(outcome.output, null, 2));
+	process.exit(outcome.ok ? 0 : 1);
+} catch (err) {
+	console.error(err instanceof Error ? err.message : String(err));
+	process.exit(2);
+}
