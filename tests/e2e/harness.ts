@@ -115,3 +115,17 @@ export function browserSuite(name: string) {
 }
 
 export const englishTitles = JSON.parse(readFileSync('src/i18n/en/titles.json', 'utf8')) as Record<string, string>;
+
+/** A context whose pages start with a stored session, so private routes open instead of redirecting to login. */
+export async function signedInContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+	const context = await browser.newContext(options);
+	await context.addInitScript(() => {
+		if (!localStorage.getItem('token')) {
+			localStorage.setItem('token', 'e2e-token');
+			localStorage.setItem('refresh_token', 'e2e-refresh');
+			localStorage.setItem('user_name', 'e2e');
+			localStorage.setItem('user_id', '1');
+		}
+	});
+	return context;
+}

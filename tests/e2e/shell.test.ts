@@ -1,0 +1,200 @@
+import * as assert from 'uvu/assert';
+import { browserSuite, englishTitles, signedInContext } from './harness.ts';
+
+const ROUTES: [string, keyof typeof englishTitles][] = [
+	['/', 'home'],
+	['/pages/index/index', 'home'],
+	['/pages/recharge/recharge', 'recharge'],
+	['/pages/recharge/record', 'rechargeRecord'],
+	['/pages/about/about', 'about'],
+	['/pages/detail/detail', 'detail'],
+	['/pages/order/list', 'order'],
+	['/pages/order/sport_list', 'sportOrder'],
+	['/pages/shop/shop', 'shop'],
+	['/pages/statement/statement', 'statement'],
+	['/pages/changePassword/changePassword', 'changePassword'],
+	['/pages/rule/rule', 'rule'],
+	['/pages/bankCard/bankCard', 'bankCard'],
+	['/pages/withdraw/withdraw', 'withdraw'],
+	['/pages/withdraw/record', 'withdrawRecord'],
+	['/pages/account/account', 'account'],
+	['/pages/sport/sport', 'sport'],
+	['/pages/sport/detail', 'sportDetail'],
+	['/pages/invitation/index', 'invitation'],
+];
+const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/;
+
+const { it, run } = browserSuite('app shell in Chromium');
+
+it('every route opens at /app/#<route> with its title', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	const page = await context.newPage();
+	for (const [path, key] of ROUTES) {
+		await page.goto(`${server.appUrl}#${path}?from=e2e`);
+		const title = englishTitles[key]!;
+		await page.waitForFunction((t) => document.title === t, title, { timeout: 5000 }).catch(() => {});
+		assert.is(await page.title(), title, `document.title for ${path}`);
+		assert.ok(await page.locator('h1', { hasText: title }).count(), `${path} must show its title in a header`);
+	}
+	await context.close();
+});
+
+it('login and sign-up open while signed out', async ({ browser, server }) => {
+	const page = await browser.newPage();
+	for (const [path, title] of [
+		['/pages/login/login', 'Login'],
+		['/pages/login/register', 'Sign Up'],
+	]) {
+		await page.goto(`${server.appUrl}#${path}`);
+		await page.waitForFunction((t) => document.title === t, title, { timeout: 5000 }).catch(() => {});
+		assert.is(await page.title(), title, `document.title for ${path}`);
+	}
+	await page.close();
+});
+
+it('back goes home with one page on the stack, and steps back otherwise', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	const page = await context.newPage();
+	await page.goto(`${server.appUrl}#/pages/about/about`);
+	await page.getByRole('button', { name: 'Back' }).click();
+	await page.waitForFunction(() => document.title === 'Horse Club');
+	assert.is(await page.evaluate(() => location.hash), '#/', 'a lone page goes back to /');
+
+	await page.goto(`${server.appUrl}#/pages/about/about`);
+	await page.waitForFunction(() => document.title === 'About');
+	await page.evaluate(() => {
+		location.hash = '#/pages/rule/rule';
+	});
+	await page.waitForFunction(() => document.title === 'Rules');
+	await page.getByRole('button', { name: 'Back' }).click();
+	await page.waitForFunction(() => document.title === 'About');
+	assert.is(await page.evaluate(() => location.hash), '#/pages/about/about', 'two pages deep, back steps back');
+	await page.getByRole('button', { name: 'Back' }).click();
+	await page.waitForFunction(() => document.title === 'Horse Club');
+	await context.close();
+});
+
+it('the tab bar moves between the main sections', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	const page = await context.newPage();
+	await page.goto(server.appUrl);
+	await page.getByRole('link', { name: 'Order' }).click();
+	await page.waitForFunction(() => document.title === 'Order');
+	assert.is(await page.getByRole('link', { name: 'Order' }).getAttribute('aria-current'), 'page');
+	await context.close();
+});
+
+it('a slow page shows nothing at first, then the loading indicator, then the page', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	const page = await context.newPage();
+	let release!: () => void;
+	const held = new Promise<void>((done) => (release = done));
+	await page.route(ABOUT_CHUNK, async (route) => {
+		await held;
+		await route.continue();
+	});
+	await page.goto(server.appUrl);
+	await page.waitForFunction(() => document.title === 'Horse Club');
+	// timed inside the page, so the test's own round trips do not blur the 200 ms rule:
+	const shownAfter = await page.evaluate(
+		() =>
+			new Promise<number>((done) => {
+				const start = performance.now();
+				new MutationObserver(() => {
+					if (document.querySelector('.loading')) done(performance.now() - start);
+				}).observe(document.body, { subtree: true, childList: true });
+				location.hash = '#/pages/about/about';
+			}),
+	);
+	assert.ok(shownAfter >= 190, `indicator must wait 200 ms, showed after ${shownAfter} ms`);
+	assert.ok(shownAfter < 2000, `indicator must show soon after 200 ms, took ${shownAfter} ms`);
+	release();
+	await page.getByText('Nothing here yet').waitFor({ timeout: 5000 });
+	assert.is(await page.locator('.loading').count(), 0, 'indicator gone once the page renders');
+	await context.close();
+});
+
+it('a failed page chunk shows an error view that reloads on click', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	const page = await context.newPage();
+	await page.route(ABOUT_CHUNK, (route) => route.abort());
+	await page.goto(`${server.appUrl}#/pages/about/about`);
+	const error = page.locator('.load-error');
+	await error.waitFor({ timeout: 3000 });
+	await page.unroute(ABOUT_CHUNK);
+	await Promise.all([page.waitForEvent('load'), error.click()]);
+	await page.getByText('Nothing here yet').waitFor({ timeout: 5000 });
+	await context.close();
+});
+
+it('going offline and back online shows a notice each time', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	const page = await context.newPage();
+	await page.goto(server.appUrl);
+	await page.waitForFunction(() => document.title === 'Horse Club');
+	await context.setOffline(true);
+	await page.locator('.toast', { hasText: 'Currently offline' }).waitFor({ timeout: 3000 });
+	await context.setOffline(false);
+	await page.locator('.toast', { hasText: 'Back online' }).waitFor({ timeout: 3000 });
+	await context.close();
+});
+
+it('logs the version stamp and exposes it globally', async ({ browser, server }) => {
+	const page = await browser.newPage();
+	const logs: string[] = [];
+	page.on('console', (m) => logs.push(m.text()));
+	await page.goto(server.appUrl);
+	await page.waitForFunction(() => document.title !== '');
+	assert.is(await page.evaluate(() => globalThis.__HORSE_CLUB_VERSION__), '202509131608');
+	assert.ok(
+		logs.some((l) => l.includes('202509131608')),
+		'version logged at start',
+	);
+	await page.close();
+});
+
+it('an unknown route shows not-found with a link home', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	const page = await context.newPage();
+	await page.goto(`${server.appUrl}#/pages/nope/nope`);
+	await page.getByRole('link', { name: 'Back to home' }).click();
+	await page.waitForFunction(() => document.title === 'Horse Club');
+	await context.close();
+});
+
+it('Chinese is restored from storage and loads its own chunk', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	await context.addInitScript(() => localStorage.setItem('lang', 'zh'));
+	const page = await context.newPage();
+	await page.goto(`${server.appUrl}#/pages/about/about`);
+	await page.waitForFunction(() => document.title === '关于我们', null, { timeout: 5000 });
+	assert.is(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+	await context.close();
+});
+
+it('no horizontal scroll at 320, 375, 500 and 1280 px; rem follows the viewport', async ({ browser, server }) => {
+	for (const width of [320, 375, 500, 1280]) {
+		const context = await signedInContext(browser, { viewport: { width, height: 740 } });
+		const page = await context.newPage();
+		for (const path of ['/', '/pages/order/list', '/pages/bankCard/bankCard', '/pages/account/account']) {
+			await page.goto(`${server.appUrl}#${path}`);
+			await page.getByText('Nothing here yet').waitFor({ timeout: 5000 });
+			const { scroll, client } = await page.evaluate(() => ({
+				scroll: document.documentElement.scrollWidth,
+				client: document.documentElement.clientWidth,
+			}));
+			assert.ok(scroll <= client, `${path} overflows at ${width}px: ${scroll} > ${client}`);
+		}
+		const font = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+		if (width === 375) assert.is(font, 16, 'root font is viewport / 23.4375 at 375 px');
+		const phone = await page.evaluate(() => document.documentElement.classList.contains('phone'));
+		assert.is(phone, width <= 500, `phone layout class at ${width}px`);
+		if (width === 1280) {
+			const appWidth = await page.evaluate(() => document.getElementById('app')!.getBoundingClientRect().width);
+			assert.ok(appWidth <= 960, 'wide screens centre the app at 960 px');
+		}
+		await context.close();
+	}
+});
+
+run();
