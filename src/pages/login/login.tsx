@@ -1,13 +1,22 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import './login.css';
 import { Header } from '../../components/header.tsx';
+import { showToast } from '../../components/toast-model.ts';
 import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { redirect } from '../../router/hash-nav.ts';
+import { session } from '../../state/session.ts';
+import { LoginForm } from './login-form.tsx';
 
 export default function LoginPage(_props: PageProps) {
 	return (
 		<>
-			<Header title={t('titles.login')} />
-			<EmptyState />
+			<Header title={t('titles.login')} back={false} />
+			<h2 class="auth-brand">{t('session.brand')}</h2>
+			<LoginForm
+				signIn={session.signIn}
+				onSignedIn={() => redirect('/')}
+				onFailed={(message) => void showToast(message)}
+			/>
 		</>
 	);
 }

@@ -1,13 +1,23 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import './login.css';
 import { Header } from '../../components/header.tsx';
+import { showToast } from '../../components/toast-model.ts';
 import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { redirect } from '../../router/hash-nav.ts';
+import { session } from '../../state/session.ts';
+import { RegisterForm } from './register-form.tsx';
 
-export default function RegisterPage(_props: PageProps) {
+export default function RegisterPage({ options }: PageProps) {
 	return (
 		<>
 			<Header title={t('titles.register')} />
-			<EmptyState />
+			<RegisterForm
+				inviteCode={options.invite_code}
+				sendCode={session.sendCode}
+				register={session.register}
+				onRegistered={() => redirect('/')}
+				onFailed={(message) => void showToast(message)}
+			/>
 		</>
 	);
 }
