@@ -1,0 +1,163 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { LoginForm } from '../../../src/pages/login/login-form.tsx';
+import { RegisterForm } from '../../../src/pages/login/register-form.tsx';
+import { mount } from '../../setup/dom.ts';
+import { flushPromises } from '../../setup/fake-clock.ts';
+
+function type(root: HTMLElement, id: string, value: string) {
+	const input = root.querySelector<HTMLInputElement>(`#${id}`)!;
+	input.value = value;
+	input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const submit = (root: HTMLElement) =>
+	root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+// ---
+const Login = suite('login form');
+
+Login('every input has a label', () => {
+	const root = mount();
+	act(() => render(<LoginForm signIn={async () => {}} onSignedIn={() => {}} />, root));
+	for (const input of root.querySelectorAll('input')) {
+		assert.ok(root.querySelector(`label[for="${input.id}"]`), `input ${input.id} has no label`);
+	}
+	render(null, root);
+});
+
+Login('empty fields show validation messages and send nothing', async () => {
+	const root = mount();
+	let calls = 0;
+	act(() => render(<LoginForm signIn={async () => void calls++} onSignedIn={() => {}} />, root));
+	await act(async () => submit(root));
+	assert.is(calls, 0);
+	assert.is(root.querySelectorAll('.auth-error').length, 2);
+	render(null, root);
+});
+
+Login('a refused sign-in shows the server message and keeps the typed values', async () => {
+	const root = mount();
+	act(() =>
+		render(
+			<LoginForm signIn={() => Promise.reject(new Error('Wrong user name or password'))} onSignedIn={() => {}} />,
+			root,
+		),
+	);
+	act(() => {
+		type(root, 'login-user', 'demo');
+		type(root, 'login-password', 'bad');
+	});
+	await act(async () => {
+		submit(root);
+		await flushPromises();
+	});
+	assert.match(root.querySelector('[role=alert]')?.textContent ?? '', 'Wrong user name or password');
+	assert.is(root.querySelector<HTMLInputElement>('#login-user')?.value, 'demo');
+	assert.is(root.querySelector<HTMLInputElement>('#login-password')?.value, 'bad');
+	render(null, root);
+});
+
+Login('a second submit while the first is out is ignored, and the button shows progress', async () => {
+	const root = mount();
+	let calls = 0;
+	let finish!: () => void;
+	let done = 0;
+	const signIn = () => {
+		calls++;
+		return new Promise<void>((resolve) => (finish = resolve));
+	};
+	act(() => render(<LoginForm signIn={signIn} onSignedIn={() => void done++} />, root));
+	act(() => {
+		type(root, 'login-user', 'demo');
+		type(root, 'login-password', 'demo-pass-2025');
+	});
+	await act(async () => {
+		submit(root);
+		submit(root);
+	});
+	assert.is(calls, 1, 'double submit reached the server');
+	assert.ok(
+		root.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled,
+		'button not disabled while sending',
+	);
+	await act(async () => {
+		finish();
+		await flushPromises();
+	});
+	assert.is(done, 1);
+	render(null, root);
+});
+
+Login.run();
+
+// ---
+const Register = suite('sign-up form');
+
+Register('prefills the invite code and sends the code ticket with the form', async () => {
+	const root = mount();
+	const sent: unknown[] = [];
+	act(() =>
+		render(
+			<RegisterForm
+				inviteCode="FRIEND42"
+				sendCode={async () => ({ verification_id: 'v-1', timestamp: 99 })}
+				register={async (form) => void sent.push(form)}
+				onRegistered={() => {}}
+			/>,
+			root,
+		),
+	);
+	assert.is(root.querySelector<HTMLInputElement>('#reg-invite')?.value, 'FRIEND42');
+	act(() => {
+		type(root, 'reg-user', 'neo_1');
+		type(root, 'reg-password', 'long-password');
+		type(root, 'reg-confirm', 'long-password');
+		type(root, 'reg-phone', '+85291234567');
+	});
+	await act(async () => {
+		root.querySelector<HTMLButtonElement>('.auth-input-row .btn')?.click();
+		await flushPromises();
+	});
+	assert.match(root.querySelector('.auth-input-row .btn')?.textContent ?? '', '60', 'countdown not shown');
+	act(() => type(root, 'reg-code', '123456'));
+	await act(async () => {
+		submit(root);
+		await flushPromises();
+	});
+	assert.equal(sent, [
+		{
+			user_name: 'neo_1',
+			password: 'long-password',
+			phone: '+85291234567',
+			code: '123456',
+			invite_code: 'FRIEND42',
+			verification_id: 'v-1',
+			timestamp: 99,
+		},
+	]);
+	render(null, root);
+});
+
+Register('submitting before a code was sent asks for the code first', async () => {
+	const root = mount();
+	let calls = 0;
+	act(() =>
+		render(
+			<RegisterForm
+				sendCode={async () => ({ verification_id: 'v', timestamp: 1 })}
+				register={async () => void calls++}
+				onRegistered={() => {}}
+			/>,
+			root,
+		),
+	);
+	await act(async () => submit(root));
+	assert.is(calls, 0);
+	assert.ok(root.querySelector('#reg-code-error'), 'no message on the code field');
+	render(null, root);
+});
+
+Register.run();
