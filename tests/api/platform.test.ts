@@ -17,7 +17,8 @@ platform('API replies carry a strict CSP, nosniff and no-store', async ({ h }) =
 	const r = await h.call('GET', '/api/taxrate/tax-rate');
 	assert.equal(r.body, { status: 200, message: 'OK', data: { rate: 7.8 } });
 	const csp = r.headers.get('content-security-policy')!;
-	for (const part of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "connect-src 'self'"]) assert.ok(csp.includes(part), part);
+	for (const part of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "connect-src 'self'"])
+		assert.ok(csp.includes(part), part);
 	assert.not.ok(csp.includes('unsafe-inline'));
 	assert.is(r.headers.get('x-content-type-options'), 'nosniff');
 	assert.is(r.headers.get('cache-control'), 'no-store');
@@ -27,7 +28,9 @@ platform('API replies carry a strict CSP, nosniff and no-store', async ({ h }) =
 platform('unknown paths, huge bodies and wrong JSON get envelopes, never stack traces', async ({ h }) => {
 	const missing = await h.call('GET', '/api/nothing/here');
 	assert.equal([missing.status, missing.body.status, missing.body.data], [404, 404, null]);
-	const huge = await h.call('POST', '/api/user/signin', { body: { user_name: 'x'.repeat(100_000), password: 'p', device_id: 'd' } });
+	const huge = await h.call('POST', '/api/user/signin', {
+		body: { user_name: 'x'.repeat(100_000), password: 'p', device_id: 'd' },
+	});
 	assert.equal([huge.status, huge.body.status], [413, 413]);
 	const array = await h.call('POST', '/api/user/signin', { body: [1, 2] });
 	assert.is(array.status, 400);
@@ -37,7 +40,7 @@ platform('unknown paths, huge bodies and wrong JSON get envelopes, never stack t
 	assert.is(root.headers.get('location'), '/app/');
 });
 
-platform('an inviter is rewarded once, when the invitee\'s first top-up is approved', async ({ h }) => {
+platform("an inviter is rewarded once, when the invitee's first top-up is approved", async ({ h }) => {
 	const host = await registerPlayer(h);
 	const page = await h.call('GET', '/api/invite', { token: host.access_token });
 	const code = page.body.data.invite_code;
@@ -51,7 +54,10 @@ platform('an inviter is rewarded once, when the invitee\'s first top-up is appro
 		await approveTopup(h.deps, t.id, 'op');
 	}
 	const after = await h.call('GET', '/api/invite', { token: host.access_token });
-	assert.equal(after.body.data.invitees.map((i: { user_name: string; rewarded: boolean }) => [i.user_name, i.rewarded]), [['g**********r', true]]);
+	assert.equal(
+		after.body.data.invitees.map((i: { user_name: string; rewarded: boolean }) => [i.user_name, i.rewarded]),
+		[['g**********r', true]],
+	);
 	assert.is(after.body.data.total_reward, 20);
 	assert.is((await h.call('GET', '/api/user/balance', { token: host.access_token })).body.data, 20);
 	const guestPage = await h.call('GET', '/api/invite', { token: guest.access_token });

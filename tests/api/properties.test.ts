@@ -20,7 +20,8 @@ money('more than 2 decimals, non-positive, non-finite and non-number values are 
 	fc.assert(fc.property(fc.integer({ min: 1, max: 10 ** 9 }), (n) => !parseMoney(n / 1000 + 0.0001).ok));
 	fc.assert(fc.property(fc.double({ max: 0 }), (x) => !parseMoney(x).ok));
 	fc.assert(fc.property(fc.oneof(fc.string(), fc.boolean(), fc.constant(null), fc.object()), (x) => !parseMoney(x).ok));
-	for (const x of [Number.NaN, Number.POSITIVE_INFINITY, MAX_AMOUNT + 0.01, 1e300]) assert.not.ok(parseMoney(x).ok, String(x));
+	for (const x of [Number.NaN, Number.POSITIVE_INFINITY, MAX_AMOUNT + 0.01, 1e300])
+		assert.not.ok(parseMoney(x).ok, String(x));
 });
 
 money.run();
@@ -42,7 +43,11 @@ ledger('any sequence of transfers keeps every balance equal to its entries and n
 		Promise.all([houseAccount(tx, 'cash'), playerAccount(tx, userId), playerAccount(tx, userId, 'held')]),
 	);
 	const accounts = [house, wallet, held] as number[];
-	const move = fc.record({ from: fc.integer({ min: 0, max: 2 }), to: fc.integer({ min: 0, max: 2 }), cents: fc.integer({ min: 1, max: 5000 }) });
+	const move = fc.record({
+		from: fc.integer({ min: 0, max: 2 }),
+		to: fc.integer({ min: 0, max: 2 }),
+		cents: fc.integer({ min: 1, max: 5000 }),
+	});
 	await fc.assert(
 		fc.asyncProperty(fc.array(move, { maxLength: 15 }), async (moves) => {
 			for (const m of moves) {
@@ -69,8 +74,14 @@ ledger('unbalanced or empty postings are refused before they touch the database'
 	const house = (await h.db.query<{ id: number }>(`SELECT id FROM accounts WHERE code = 'house:cash'`)).rows[0]!.id;
 	const bad = [
 		[{ account: wallet, amount: 5 }],
-		[{ account: wallet, amount: 5 }, { account: house, amount: -4 }],
-		[{ account: wallet, amount: 0.5 }, { account: house, amount: -0.5 }],
+		[
+			{ account: wallet, amount: 5 },
+			{ account: house, amount: -4 },
+		],
+		[
+			{ account: wallet, amount: 0.5 },
+			{ account: house, amount: -0.5 },
+		],
 	];
 	for (const entries of bad) {
 		try {
