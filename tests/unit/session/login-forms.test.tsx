@@ -32,7 +32,9 @@ Login('empty fields show validation messages and send nothing', async () => {
 	const root = mount();
 	let calls = 0;
 	act(() => render(<LoginForm signIn={async () => void calls++} onSignedIn={() => {}} />, root));
-	await act(async () => submit(root));
+	await act(async () => {
+		submit(root);
+	});
 	assert.is(calls, 0);
 	assert.is(root.querySelectorAll('.auth-error').length, 2);
 	render(null, root);
@@ -154,7 +156,9 @@ Register('submitting before a code was sent asks for the code first', async () =
 			root,
 		),
 	);
-	await act(async () => submit(root));
+	await act(async () => {
+		submit(root);
+	});
 	assert.is(calls, 0);
 	assert.ok(root.querySelector('#reg-code-error'), 'no message on the code field');
 	render(null, root);
