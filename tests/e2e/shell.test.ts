@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { browserSuite, englishTitles, signedInContext } from './harness.ts';
 
@@ -195,6 +196,50 @@ it('no horizontal scroll at 320, 375, 500 and 1280 px; rem follows the viewport'
 		}
 		await context.close();
 	}
+});
+
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+it('shell pages have no serious accessibility violations', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	const page = await context.newPage();
+	for (const path of ['/', '/pages/about/about', '/pages/nope']) {
+		await page.goto(`${server.appUrl}#${path}`);
+		await page.locator('h1').first().waitFor();
+		await page.addScriptTag({ content: AXE });
+		const violations = await page.evaluate(async () => {
+			const axe = (
+				globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
+			).axe;
+			const result = await axe.run();
+			return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+		});
+		assert.equal(violations, [], `axe violations on ${path}`);
+	}
+	await context.close();
+});
+
+it('the service worker installs and precaches the shell', async ({ browser, server }) => {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	await page.goto(server.appUrl);
+	const cached = await page.evaluate(async () => {
+		await navigator.serviceWorker.register('/app/sw.js', { scope: '/app/' });
+		const registration = await navigator.serviceWorker.ready;
+		const keys = await caches.keys();
+		const urls = (await Promise.all(keys.map(async (k) => (await caches.open(k)).keys()))).flat().map((r) => r.url);
+		return { scope: registration.scope, urls };
+	});
+	assert.is(cached.scope, server.appUrl, 'worker scope is /app/');
+	assert.ok(
+		cached.urls.some((u) => u.includes('/app/index.html')),
+		'index.html must be precached',
+	);
+	assert.ok(
+		cached.urls.some((u) => /\/app\/assets\/index-[\w-]+\.js/.test(u)),
+		'the entry chunk must be precached',
+	);
+	await context.close();
 });
 
 run();
