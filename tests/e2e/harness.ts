@@ -94,13 +94,18 @@ export interface BrowserContext {
 
 /** A uvu suite whose tests get a running server and browser; every test is skipped when there is no browser. */
 export function browserSuite(name: string) {
-	const test = suite<Partial<BrowserContext>>(name);
+	const test = suite<Partial<BrowserContext> & { failure?: unknown }>(name);
+	// a failed start is raised inside every test, so each one is reported as failed:
 	test.before(async (ctx) => {
-		if (!existsSync(join('dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
-		const browser = await launchBrowser();
-		if (!browser) return;
-		ctx.browser = browser;
-		ctx.server = await startServer();
+		try {
+			if (!existsSync(join('dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+			const browser = await launchBrowser();
+			if (!browser) return;
+			ctx.browser = browser;
+			ctx.server = await startServer();
+		} catch (error) {
+			ctx.failure = error;
+		}
 	});
 	test.after(async (ctx) => {
 		await ctx.browser?.close();
@@ -108,6 +113,7 @@ export function browserSuite(name: string) {
 	});
 	const it = (title: string, fn: (ctx: BrowserContext) => Promise<void>) =>
 		test(title, async (ctx) => {
+			if (ctx.failure) throw ctx.failure;
 			if (!ctx.browser || !ctx.server) return;
 			await fn(ctx as BrowserContext);
 		});
