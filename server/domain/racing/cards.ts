@@ -1,0 +1,100 @@
+// What the race pages read: open races, a day's meetings with their races, runners, one race's card.
+import type { Queryable } from '../../db/db.ts';
+import { notFound } from '../../http/envelope.ts';
+import { dividendView, type RaceRow, type RunnerRow, raceView, runnerView } from './views.ts';
+
+const RACE_COLS = `r.id, r.meeting_id, r.race_no, r.code, r.start_time, r.distance, r.status, r.places_paid,
+	r.result, r.dividends, m.day, m.venue, m.event_type, m.code AS meeting_code`;
+
+/** Races still open for betting today and tomorrow, soonest first. */
+export async function openRaces(db: Queryable, now: Date, days: string[], limit: number) {
+	const { rows } = await db.query<RaceRow>(
+		`SELECT ${RACE_COLS} FROM races r JOIN meetings m ON m.id = r.meeting_id
+		 WHERE r.status = 'open' AND r.start_time > $1 AND m.day = ANY($2::text[])
+		 ORDER BY r.start_time, r.id LIMIT $3`,
+		[now, days, limit],
+	);
+	return rows.map(raceView);
+}
+
+/** A day's meetings of one type, each with its races in race-number order. */
+export async function dayTable(db: Queryable, day: string, eventType: string) {
+	const { rows } = await db.query<RaceRow & { runners: number }>(
+		`SELECT ${RACE_COLS},
+			(SELECT count(*) FROM runners h WHERE h.race_id = r.id AND NOT h.scratched)::int AS runners
+		 FROM meetings m JOIN races r ON r.meeting_id = m.id
+		 WHERE m.day = $1 AND m.event_type = $2
+		 ORDER BY m.venue, m.id, r.race_no`,
+		[day, eventType],
+	);
+	const meetings = new Map<number, ReturnType<typeof meetingView>>();
+	for (const r of rows) {
+		const m = meetings.get(r.meeting_id) ?? meetingView(r);
+		meetings.set(r.meeting_id, m);
+		m.races.push({
+			race_id: r.id,
+			raceNo: r.race_no,
+			code: r.code,
+			start_time: r.start_time.toISOString(),
+			distance: r.distance,
+			status: r.status,
+			runners: r.runners,
+		});
+	}
+	return [...meetings.values()];
+}
+
+function meetingView(r: RaceRow) {
+	return {
+		event_id: r.meeting_id,
+		code: r.meeting_code,
+		meetings: r.venue,
+		venue: r.venue,
+		event_type: r.event_type,
+		day: r.day,
+		races: [] as {
+			race_id: number;
+			raceNo: number;
+			code: string;
+			start_time: string;
+			distance: number;
+			status: string;
+			runners: number;
+		}[],
+	};
+}
+
+export async function findRace(db: Queryable, raceId: number): Promise<RaceRow> {
+	const { rows } = await db.query<RaceRow>(
+		`SELECT ${RACE_COLS} FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE r.id = $1`,
+		[raceId],
+	);
+	if (!rows[0]) throw notFound('Race not found');
+	return rows[0];
+}
+
+export async function runnersOf(db: Queryable, raceId: number): Promise<RunnerRow[]> {
+	const { rows } = await db.query<RunnerRow>(
+		'SELECT horse_id, name, barrier, jockey, odds, scratched FROM runners WHERE race_id = $1 ORDER BY horse_id',
+		[raceId],
+	);
+	return rows;
+}
+
+export async function horseNames(db: Queryable, raceId: number) {
+	await findRace(db, raceId);
+	return (await runnersOf(db, raceId)).map(runnerView);
+}
+
+/** One race's card; the finish and dividends appear once the result is declared. */
+export async function raceCard(db: Queryable, raceId: number) {
+	const race = await findRace(db, raceId);
+	const runners = await runnersOf(db, raceId);
+	return {
+		...raceView(race),
+		places_paid: race.places_paid,
+		runners: runners.map(runnerView),
+		result: race.result ? { finish: race.result.finish, scratched: race.result.scratched } : null,
+		dividends: race.dividends ? dividendView(race.dividends) : null,
+	};
+}

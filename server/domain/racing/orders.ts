@@ -1,0 +1,106 @@
+// A player's race orders: the paged list (newest first) and one order, never another player's.
+import type { Selections } from '../../../src/bets/bet-form.ts';
+import { betTypeByIndex } from '../../../src/bets/bet-types.ts';
+import type { Queryable } from '../../db/db.ts';
+import { notFound } from '../../http/envelope.ts';
+import { toAmount } from '../../http/money.ts';
+import { offset, type Page } from '../../http/paging.ts';
+
+interface OrderRow {
+	id: number;
+	bet_type: number;
+	selections: Selections;
+	combinations: number;
+	unit_stake: number;
+	total_stake: number;
+	status: string;
+	return_cents: number;
+	created_at: Date;
+	settled_at: Date | null;
+	race_id: number;
+	event_id: number;
+	meetings: string;
+	code: string;
+	raceNo: number;
+	day: string;
+	start_time: Date;
+	race_status: string;
+	race_id2: number | null;
+	event_id2: number | null;
+	meetings2: string | null;
+	code2: string | null;
+	raceNo2: number | null;
+	day2: string | null;
+	start_time2: Date | null;
+	race_status2: string | null;
+}
+
+const SELECT = `SELECT o.id, o.bet_type, o.selections, o.combinations, o.unit_stake, o.total_stake, o.status,
+	o.return_cents, o.created_at, o.settled_at,
+	o.race_id, r1.meeting_id AS event_id, m1.venue AS meetings, m1.code, r1.race_no AS "raceNo", m1.day,
+	r1.start_time, r1.status AS race_status,
+	o.race_id2, r2.meeting_id AS event_id2, m2.venue AS meetings2, m2.code AS code2, r2.race_no AS "raceNo2",
+	m2.day AS day2, r2.start_time AS start_time2, r2.status AS race_status2
+	FROM race_orders o
+	JOIN races r1 ON r1.id = o.race_id JOIN meetings m1 ON m1.id = r1.meeting_id
+	LEFT JOIN races r2 ON r2.id = o.race_id2 LEFT JOIN meetings m2 ON m2.id = r2.meeting_id`;
+
+const leg = (
+	race_id: number,
+	event_id: number,
+	meetings: string,
+	code: string,
+	raceNo: number,
+	day: string,
+	start: Date,
+	status: string,
+) => ({ race_id, event_id, meetings, code, raceNo, date: day, start_time: start.toISOString(), status });
+
+export function orderView(r: OrderRow) {
+	const type = betTypeByIndex(r.bet_type)!;
+	const legs = [leg(r.race_id, r.event_id, r.meetings, r.code, r.raceNo, r.day, r.start_time, r.race_status)];
+	if (r.race_id2 !== null)
+		legs.push(
+			leg(r.race_id2, r.event_id2!, r.meetings2!, r.code2!, r.raceNo2!, r.day2!, r.start_time2!, r.race_status2!),
+		);
+	// only the lists this bet type reads, so the order card shows what was picked:
+	const selections = Object.fromEntries(type.selections.map((s) => [s.field, r.selections[s.field]]));
+	return {
+		id: r.id,
+		created_at: r.created_at.toISOString(),
+		bet_type: r.bet_type,
+		bet_type_name: type.name,
+		race_id: r.race_id,
+		meetings: r.meetings,
+		raceNo: r.raceNo,
+		date: r.day,
+		legs,
+		selections,
+		combinations: r.combinations,
+		unit_stake: toAmount(r.unit_stake),
+		total_stake: toAmount(r.total_stake),
+		status: r.status,
+		return: toAmount(r.return_cents),
+		settled_at: r.settled_at?.toISOString() ?? null,
+	};
+}
+
+export type OrderView = ReturnType<typeof orderView>;
+
+export async function findOrder(db: Queryable, userId: number, id: number): Promise<OrderView> {
+	const { rows } = await db.query<OrderRow>(`${SELECT} WHERE o.id = $1 AND o.user_id = $2`, [id, userId]);
+	if (!rows[0]) throw notFound('Order not found');
+	return orderView(rows[0]);
+}
+
+export async function listOrders(db: Queryable, userId: number, p: { page: number; size: number }) {
+	const { rows } = await db.query<OrderRow>(`${SELECT} WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT $2 OFFSET $3`, [
+		userId,
+		p.size,
+		offset(p),
+	]);
+	const total = await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM race_orders WHERE user_id = $1', [
+		userId,
+	]);
+	return { list: rows.map(orderView), page: p.page, size: p.size, total: total.rows[0]!.n } satisfies Page<OrderView>;
+}

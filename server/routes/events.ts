@@ -1,0 +1,59 @@
+// /api/events: open races, a day's meetings, a race's runners and its card.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { dayTable, horseNames, openRaces, raceCard } from '../domain/racing/cards.ts';
+import { addDays, dayOf } from '../domain/racing/time.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { day } from '../http/fields.ts';
+import { query } from '../http/validate.ts';
+import { EVENT_TYPES } from '../sim/names.ts';
+import { orderRoutes } from './orders.ts';
+
+const raceId = v.pipe(
+	v.string('is required'),
+	v.regex(/^\d{1,15}$/, 'must be a race id'),
+	v.transform(Number),
+	v.minValue(1, 'must be a race id'),
+);
+const Races = v.object({
+	limit: v.optional(
+		v.pipe(
+			v.string(),
+			v.regex(/^\d{1,3}$/, 'must be a whole number'),
+			v.transform(Number),
+			v.minValue(1),
+			v.maxValue(500),
+		),
+		'100',
+	),
+});
+const DayTable = v.object({
+	day,
+	event_type: v.picklist(EVENT_TYPES, `must be one of ${EVENT_TYPES.join(', ')}`),
+});
+const ByRace = v.object({ race_id: raceId });
+
+export const eventRoutes = new Hono<AppEnv>()
+	.get('/races', async (c) => {
+		const { db, clock, config } = c.get('deps');
+		const { limit } = query(c, Races);
+		const now = clock.now();
+		const today = dayOf(now, config.timeZone);
+		return ok(c, { list: await openRaces(db, now, [today, addDays(today, 1)], limit) });
+	})
+	.get('/day_table', async (c) => {
+		const input = query(c, DayTable);
+		return ok(c, { list: await dayTable(c.get('deps').db, input.day, input.event_type) });
+	})
+	.get('/gethorse_name', async (c) => {
+		const { race_id } = query(c, ByRace);
+		return ok(c, { list: await horseNames(c.get('deps').db, race_id) });
+	})
+	.get('/race', async (c) => {
+		const { race_id } = query(c, ByRace);
+		return ok(c, await raceCard(c.get('deps').db, race_id));
+	});
+
+/** Both racing areas, mounted under /api. */
+export const racingRoutes = new Hono<AppEnv>().route('/events', eventRoutes).route('/order', orderRoutes);

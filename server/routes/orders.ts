@@ -1,0 +1,74 @@
+// /api/order: place a race bet, list a player's race orders, one order's detail.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findOrder, listOrders } from '../domain/racing/orders.ts';
+import { placeOrder } from '../domain/racing/place-order.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { requireAuth } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+import { idempotent } from '../http/idempotency.ts';
+import { paging } from '../http/paging.ts';
+import { body, query } from '../http/validate.ts';
+
+// the app sends ids as numbers, sometimes as strings, and empty second-leg fields as null or '':
+const wholeNumber = (message: string) =>
+	v.union(
+		[
+			v.pipe(v.number(), v.integer(message), v.minValue(1, message), v.maxValue(Number.MAX_SAFE_INTEGER, message)),
+			v.pipe(v.string(), v.regex(/^\d{1,15}$/, message), v.transform(Number), v.minValue(1, message)),
+		],
+		message,
+	);
+const optionalId = v.optional(
+	v.pipe(
+		v.nullable(v.union([v.literal(''), wholeNumber('must be an id')], 'must be an id')),
+		v.transform((x) => (x === '' ? null : x)),
+	),
+	null,
+);
+const label = v.optional(v.nullable(v.union([v.pipe(v.string(), v.maxLength(100)), v.number()])), null);
+const horses = v.pipe(
+	v.optional(v.nullable(v.array(wholeNumber('must list runner numbers'), 'must be a list')), []),
+	v.transform((x) => x ?? []),
+	v.maxLength(40, 'has too many runners'),
+);
+
+const PlaceOrder = v.object({
+	bet_type: wholeNumber('must be a bet type from 1 to 15'),
+	date: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'))]))),
+	event_id: optionalId,
+	code: label,
+	meetings: label,
+	raceNo: label,
+	race_id: optionalId,
+	event_id2: optionalId,
+	code2: label,
+	meetings2: label,
+	raceNo2: label,
+	race_id2: optionalId,
+	horse: horses,
+	horse2: horses,
+	horse1st: horses,
+	horse2nd: horses,
+	horse3rd: horses,
+	horse4th: horses,
+	betAmount: v.optional(v.unknown(), null),
+	betAmount2: v.optional(v.unknown(), null),
+});
+const Paged = v.object(paging);
+const ById = v.object({
+	id: v.pipe(v.string('is required'), v.regex(/^\d{1,15}$/, 'must be an order id'), v.transform(Number)),
+});
+
+export const orderRoutes = new Hono<AppEnv>()
+	.use(requireAuth)
+	.post('/place-order', idempotent, async (c) => {
+		const input = await body(c, PlaceOrder);
+		const order = await placeOrder(c.get('deps'), c.get('userId'), input, c.get('idempotencyKey'));
+		return ok(c, order, 'Order placed');
+	})
+	.get('/list', async (c) => ok(c, await listOrders(c.get('deps').db, c.get('userId'), query(c, Paged))))
+	.get('/detail', async (c) => {
+		const { id } = query(c, ById);
+		return ok(c, await findOrder(c.get('deps').db, c.get('userId'), id));
+	});

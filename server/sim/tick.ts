@@ -1,0 +1,67 @@
+// One simulator step at `now`: make sure today's and tomorrow's cards exist, close races at their
+// start, declare results once the delay has passed, settle orders, mark races resulted.
+import type { Deps } from '../deps.ts';
+import { closeDueRaces, declareDueResults } from '../domain/racing/results.ts';
+import { racingSettings } from '../domain/racing/settings.ts';
+import { finishRaces, settlePending } from '../domain/racing/settlement.ts';
+import { addDays, dayOf } from '../domain/racing/time.ts';
+import { withSimLock } from './lock.ts';
+import { ensureDemoDay } from './schedule.ts';
+
+export interface TickReport {
+	generated: string[];
+	closed: number;
+	declared: number;
+	settled: number;
+	finished: number;
+}
+
+export interface TickOptions {
+	/** called after each order is settled; tests throw here to stop a run half way. */
+	onSettled?: (orderId: number) => void | Promise<void>;
+	/** generate demo days even when the setting is off (the demo seed uses it). */
+	generate?: boolean;
+}
+
+/** Returns null when another tick holds the lock. */
+export async function tick(deps: Deps, now: Date = deps.clock.now(), options: TickOptions = {}) {
+	const settings = racingSettings(deps.config);
+	return withSimLock(deps.db, async (): Promise<TickReport> => {
+		const generated: string[] = [];
+		if (options.generate ?? settings.generate) {
+			const today = dayOf(now, deps.config.timeZone);
+			for (const day of [today, addDays(today, 1)]) {
+				if (await ensureDemoDay(deps.db, day, deps.config.timeZone, settings.raceIntervalMinutes)) generated.push(day);
+			}
+		}
+		const closed = await closeDueRaces(deps.db, now);
+		const declared = await declareDueResults(deps.db, now, settings.resultDelaySeconds);
+		const settled = await settlePending(deps.db, now, options.onSettled);
+		const finished = await finishRaces(deps.db);
+		return { generated, closed, declared, settled, finished };
+	});
+}
+
+/** The timer a running server keeps; unref'd, so it never holds the process open. */
+export function startSimulator(deps: Deps): () => void {
+	const { tickSeconds } = racingSettings(deps.config);
+	if (!tickSeconds) return () => {};
+	let stopped = false;
+	const run = () =>
+		tick(deps).then(
+			(report) => {
+				if (report && (report.generated.length || report.settled || report.declared))
+					deps.logger.info('racing tick', { ...report });
+			},
+			(err) => {
+				if (!stopped) deps.logger.error('racing tick failed', { error: String(err) });
+			},
+		);
+	void run();
+	const timer = setInterval(run, tickSeconds * 1000);
+	timer.unref();
+	return () => {
+		stopped = true;
+		clearInterval(timer);
+	};
+}
