@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { adminRoutes } from './admin.ts';
+import { racingRoutes } from './events.ts';
 import { inviteRoutes, taxRateRoutes } from './misc.ts';
 import { userRoutes } from './user.ts';
 import { userWalletRoutes, walletRoutes } from './wallet.ts';
@@ -13,4 +14,5 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/taxrate', taxRateRoutes],
 	['/api/invite', inviteRoutes],
 	['/api/admin', adminRoutes],
+	['/api', racingRoutes],
 ];
