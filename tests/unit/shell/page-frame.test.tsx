@@ -1,0 +1,76 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { Router } from 'preact-iso';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { LazyPage, PageProps } from '../../../src/router/async-page.tsx';
+import { HashLocationProvider } from '../../../src/router/hash-location.tsx';
+import { createHashNav } from '../../../src/router/hash-nav.ts';
+import { NotFound } from '../../../src/router/not-found.tsx';
+import { PageFrame } from '../../../src/router/page-frame.tsx';
+import type { RouteDef } from '../../../src/routes.ts';
+import { mount, window } from '../../setup/dom.ts';
+import { flushPromises } from '../../setup/fake-clock.ts';
+
+const seen: Record<string, string>[] = [];
+const Detail = Object.assign(
+	({ options }: PageProps) => {
+		seen.push(options);
+		return <p id="detail">{options.id}</p>;
+	},
+	{ preload: () => Promise.resolve() },
+) as LazyPage;
+
+const route = (over: Partial<RouteDef>): RouteDef => ({
+	path: '/pages/detail/detail',
+	title: 'titles.detail',
+	customHeader: false,
+	pullToRefresh: false,
+	page: Detail,
+	...over,
+});
+
+const test = suite('routed page frame');
+
+async function open(hash: string, def: RouteDef) {
+	window.history.replaceState(null, '', `/app/${hash}`);
+	const nav = createHashNav(window as unknown as Window);
+	const root = mount();
+	act(() =>
+		render(
+			<HashLocationProvider nav={nav}>
+				<Router>{[<PageFrame key={def.path} path={def.path} route={def} />, <NotFound key="*" default />]}</Router>
+			</HashLocationProvider>,
+			root,
+		),
+	);
+	await act(flushPromises);
+	return { root, nav };
+}
+
+test('the query string reaches the page as options, and the title is set centrally', async () => {
+	const { root, nav } = await open('#/pages/detail/detail?id=5&tab=odds', route({}));
+	assert.equal(seen.at(-1), { id: '5', tab: 'odds' }, 'options must carry the query');
+	assert.is(root.querySelector('#detail')?.textContent, '5');
+	assert.is(document.title, 'Detail', 'document.title follows the route title');
+	assert.is(root.querySelector('h1')?.textContent, 'Detail', 'shared header shows the title');
+	nav.stop();
+	render(null, root);
+});
+
+test('a custom-header route gets no shared header', async () => {
+	const { root, nav } = await open('#/pages/detail/detail', route({ customHeader: true }));
+	assert.is(root.querySelector('header'), null, 'the page draws its own header');
+	nav.stop();
+	render(null, root);
+});
+
+test('an unknown route shows not-found with a link home', async () => {
+	const { root, nav } = await open('#/pages/missing/missing', route({}));
+	assert.is(root.querySelector('a')?.getAttribute('href'), '#/', 'not-found must link home');
+	assert.is(document.title, 'Page not found');
+	nav.stop();
+	render(null, root);
+});
+
+test.run();
