@@ -3,7 +3,10 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { adminRoutes } from './admin.ts';
 import { racingRoutes } from './events.ts';
+import { liveRoutes } from './live.ts';
 import { inviteRoutes, taxRateRoutes } from './misc.ts';
+import { shopRoutes } from './shop.ts';
+import { sportsRoutes } from './sports.ts';
 import { userRoutes } from './user.ts';
 import { userWalletRoutes, walletRoutes } from './wallet.ts';
 
@@ -14,5 +17,8 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/taxrate', taxRateRoutes],
 	['/api/invite', inviteRoutes],
 	['/api/admin', adminRoutes],
+	['/api/sports', sportsRoutes],
+	['/api/shop', shopRoutes],
+	['/api/live', liveRoutes],
 	['/api', racingRoutes],
 ];

@@ -1,0 +1,105 @@
+// The sports clock: keep fixtures on the board, close started events, result finished ones from
+// their seed and pay their orders through the ledger. Each order is paid at most once: its status
+// moves from pending in the same transaction as the payout, so a rerun finds nothing to do.
+import type { Db, Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { EVENT_MS, finalScore, fixturesOfDay, type Sport } from './catalog.ts';
+import { generateEvents } from './generate.ts';
+import { type MarketKind, outcome, type SelectionCode, winnings } from './markets.ts';
+import { SPORTSBOOK } from './orders.ts';
+
+// any constant; only one process at a time results and settles:
+const LOCK_KEY = 7_310_150;
+
+interface Pending {
+	id: number;
+	user_id: number;
+	stake: number;
+	odds: number;
+	kind: MarketKind;
+	line: number | null;
+	code: SelectionCode;
+	home_score: number;
+	away_score: number;
+}
+
+function scoreOf(genKey: string): [number, number] {
+	const [sport, day] = genKey.split(':') as [Sport, string];
+	const fixture = fixturesOfDay(day).find((f) => f.genKey === genKey);
+	return fixture ? finalScore(fixture) : finalScore({ genKey, sport, edge: 0 });
+}
+
+async function settleOrder(tx: Queryable, o: Pending, now: Date): Promise<boolean> {
+	const result = outcome(o.kind, o.line, o.code, o.home_score, o.away_score);
+	const payout = result === 'won' ? winnings(o.stake, o.odds) : result === 'refunded' ? o.stake : 0;
+	const moved = await tx.query(
+		`UPDATE sport_orders SET status = $2, payout = $3, settled_at = $4 WHERE id = $1 AND status = 'pending'`,
+		[o.id, result, payout, now],
+	);
+	if (!moved.rowCount) return false;
+	if (payout > 0) {
+		const entries = [
+			{ account: await houseAccount(tx, SPORTSBOOK), amount: -payout },
+			{ account: await playerAccount(tx, o.user_id), amount: payout },
+		];
+		const kind = result === 'won' ? 'sport_win' : 'sport_refund';
+		await post(tx, { kind, ref: `sport_order:${o.id}`, entries }, now);
+	}
+	return true;
+}
+
+/** Closes, results and settles what is due at `now`; returns what it did. */
+export async function settleSports(db: Db, now: Date) {
+	const done = await db.tx(async (tx) => {
+		const locked = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [LOCK_KEY]);
+		if (!locked.rows[0]?.ok) return null;
+		const closed = await tx.query(
+			"UPDATE sport_events SET status = 'closed' WHERE status = 'open' AND starts_at <= $1",
+			[now],
+		);
+		const due = await tx.query<{ id: number; gen_key: string }>(
+			"SELECT id, gen_key FROM sport_events WHERE status = 'closed' AND starts_at <= $1 ORDER BY id FOR UPDATE",
+			[new Date(now.getTime() - EVENT_MS)],
+		);
+		for (const e of due.rows) {
+			const [home, away] = scoreOf(e.gen_key);
+			await tx.query(
+				"UPDATE sport_events SET status = 'resulted', home_score = $2, away_score = $3, resulted_at = $4 WHERE id = $1",
+				[e.id, home, away, now],
+			);
+		}
+		return { closed: closed.rowCount, resulted: due.rows.length };
+	});
+	// another process holds the lock and is doing this round:
+	if (!done) return { closed: 0, resulted: 0, settled: 0 };
+	const pending = await db.query<Pending>(
+		`SELECT o.id, o.user_id, o.stake, o.odds, m.kind, m.line::float8 AS line, s.code, e.home_score, e.away_score
+		 FROM sport_orders o JOIN sport_events e ON e.id = o.event_id JOIN sport_markets m ON m.id = o.market_id
+		 JOIN sport_selections s ON s.id = o.selection_id
+		 WHERE o.status = 'pending' AND e.status = 'resulted' ORDER BY o.id LIMIT 1000`,
+	);
+	let settled = 0;
+	// one transaction per order, so each locks only its own two accounts (in id order) and
+	// cannot deadlock with players placing orders:
+	for (const o of pending.rows) if (await db.tx((tx) => settleOrder(tx, o, now))) settled++;
+	return { ...done, settled };
+}
+
+/** Generation and settlement together: what the timer runs. */
+export async function sportsTick(db: Db, now: Date) {
+	const created = await generateEvents(db, now);
+	return { created, ...(await settleSports(db, now)) };
+}
+
+/** Runs the tick now and every minute; the timer never keeps the process alive. */
+export function startSportsClock(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, everyMs = 60_000) {
+	const run = () =>
+		sportsTick(deps.db, deps.clock.now()).catch((err) =>
+			deps.logger.error('sports tick failed', { error: String(err) }),
+		);
+	void run();
+	const timer = setInterval(run, everyMs);
+	timer.unref();
+	return () => clearInterval(timer);
+}

@@ -1,0 +1,80 @@
+// /api/live: the stream of a race, its sample video, danmu, and the danmu event stream.
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import * as v from 'valibot';
+import { postDanmu, recentDanmu } from '../domain/live/danmu.ts';
+import { openFeed } from '../domain/live/feed.ts';
+import { STREAM_ID, streamFor } from '../domain/live/streams.ts';
+import { serveAsset } from '../domain/live/video.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { requireAuth } from '../http/auth.ts';
+import { notFound, ok } from '../http/envelope.ts';
+import { text } from '../http/fields.ts';
+import { body, query } from '../http/validate.ts';
+
+const HEARTBEAT_MS = 15_000;
+
+const queryId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, 'must be a positive whole number'), v.transform(Number));
+const cursor = v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a whole number'), v.transform(Number));
+const streamId = v.pipe(v.string('must be text'), v.regex(STREAM_ID, 'must be main or race-<id>'));
+
+const Stream = v.strictObject({ race_id: v.optional(queryId) });
+const Recent = v.strictObject({ stream_id: streamId, since: v.optional(cursor) });
+const Events = v.strictObject({ stream_id: streamId });
+const Post = v.strictObject({
+	stream_id: streamId,
+	text: v.pipe(text(60), v.regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')),
+	color: v.optional(v.pipe(v.string('must be text'), v.regex(/^#[0-9A-Fa-f]{6}$/, 'must be #RRGGBB')), '#FFFFFF'),
+});
+
+export const liveRoutes = new Hono<AppEnv>()
+	.get('/stream', (c) => ok(c, streamFor(query(c, Stream).race_id)))
+	.on(['GET', 'HEAD'], '/video/:name', (c) => {
+		const res = serveAsset(c.req.param('name'), c.req.header('range'), c.req.method);
+		if (!res) throw notFound();
+		return res;
+	})
+	.get('/danmu', async (c) => {
+		const q = query(c, Recent);
+		return ok(c, { list: await recentDanmu(c.get('deps').db, q.stream_id, q.since) });
+	})
+	.post('/danmu', requireAuth, async (c) => {
+		const { db, clock } = c.get('deps');
+		return ok(c, await postDanmu(db, clock, c.get('userId'), await body(c, Post)));
+	})
+	// public, like the chat it carries: EventSource cannot send an Authorization header, and a
+	// token in the URL would end up in access logs.
+	.get('/events', (c) => {
+		const q = query(c, Events);
+		const { db, config } = c.get('deps');
+		const lastId = c.req.header('last-event-id');
+		const since = lastId && /^\d{1,15}$/.test(lastId) ? Number(lastId) : undefined;
+		return streamSSE(c, async (stream) => {
+			let closed = false;
+			let wake = () => {};
+			stream.onAbort(() => {
+				closed = true;
+				wake();
+			});
+			const stop = await openFeed({
+				db,
+				databaseUrl: config.databaseUrl,
+				streamId: q.stream_id,
+				since,
+				send: (item) => stream.writeSSE({ event: 'danmu', id: String(item.id), data: JSON.stringify(item) }),
+			});
+			try {
+				await stream.writeSSE({ event: 'ready', data: JSON.stringify({ stream_id: q.stream_id }), retry: 3000 });
+				while (!closed) {
+					await new Promise<void>((resolve) => {
+						wake = resolve;
+						setTimeout(resolve, HEARTBEAT_MS).unref();
+					});
+					// a comment line: keeps proxies from timing the connection out
+					if (!closed) await stream.write(': ping\n\n');
+				}
+			} finally {
+				stop();
+			}
+		});
+	});
