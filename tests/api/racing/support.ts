@@ -1,0 +1,76 @@
+// Race fixtures written straight to the database, so each test knows its field, and bet helpers.
+import { balanceOf } from '../../../server/domain/ledger.ts';
+import type { Harness } from '../support/harness.ts';
+import { key, type Player } from '../support/players.ts';
+
+export interface RaceFixture {
+	race_id: number;
+	event_id: number;
+}
+
+let seq = 0;
+
+/** A race `minutes` from the clock's now with `runners` starters (1..n), some scratched. */
+export async function makeRace(
+	h: Harness,
+	opts: { runners?: number; scratched?: number[]; minutes?: number; seed?: number } = {},
+): Promise<RaceFixture> {
+	const { runners = 10, scratched = [], minutes = 30, seed = 42 } = opts;
+	const code = `T${++seq}`;
+	const m = await h.db.query<{ id: number }>(
+		`INSERT INTO meetings (day, venue, event_type, code) VALUES ('2025-09-13', $1, 'Races', $2) RETURNING id`,
+		[`Test Park ${seq}`, code],
+	);
+	const start = new Date(h.clock.now().getTime() + minutes * 60_000);
+	const r = await h.db.query<{ id: number }>(
+		`INSERT INTO races (meeting_id, race_no, code, start_time, distance, seed) VALUES ($1, 1, $2, $3, 1200, $4) RETURNING id`,
+		[m.rows[0]!.id, `${code}1`, start, seed],
+	);
+	const raceId = r.rows[0]!.id;
+	for (let i = 1; i <= runners; i++) {
+		await h.db.query(
+			`INSERT INTO runners (race_id, horse_id, name, barrier, jockey, odds, scratched) VALUES ($1, $2, $3, $2, 'J. Test', $4, $5)`,
+			[raceId, i, `Runner ${i}`, 2 + i, scratched.includes(i)],
+		);
+	}
+	return { race_id: raceId, event_id: m.rows[0]!.id };
+}
+
+/** The bet form as the app sends it: every field present, unused ones empty. */
+export function betBody(race: RaceFixture, fields: Record<string, unknown>) {
+	return {
+		event_id: race.event_id,
+		code: 'T',
+		meetings: 'Test Park',
+		raceNo: 1,
+		race_id: race.race_id,
+		event_id2: null,
+		code2: '',
+		meetings2: '',
+		raceNo2: null,
+		race_id2: null,
+		horse: [],
+		horse2: [],
+		horse1st: [],
+		horse2nd: [],
+		horse3rd: [],
+		horse4th: [],
+		betAmount: 5,
+		betAmount2: null,
+		date: '2025-09-13',
+		...fields,
+	};
+}
+
+export const place = (h: Harness, p: Player, body: unknown, idem = key()) =>
+	h.call('POST', '/api/order/place-order', { token: p.access_token, headers: { 'Idempotency-Key': idem }, body });
+
+/** The wallet in cents, read from the ledger, so it works after the clock outlives a token. */
+export const balance = (h: Harness, p: Player): Promise<number> => balanceOf(h.db, p.user_id);
+
+export async function orderCount(h: Harness, p: Player): Promise<number> {
+	const r = await h.db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM race_orders WHERE user_id = $1', [
+		p.user_id,
+	]);
+	return r.rows[0]!.n;
+}
