@@ -22,7 +22,8 @@ const queryId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, 'must be a positiv
 
 const List = v.strictObject({
 	...paging,
-	sport: v.optional(v.union([v.literal(''), v.picklist(SPORTS, `must be one of ${SPORTS.join(', ')}`)])),
+	// an empty sport means all of them:
+	sport: v.optional(v.picklist(['', ...SPORTS], `must be one of ${SPORTS.join(', ')}`)),
 });
 const Detail = v.strictObject({ id: queryId });
 const Order = v.strictObject({
