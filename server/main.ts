@@ -6,11 +6,12 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Deps, devCodeSender, jsonLogger, systemClock } from './deps.ts';
 import { seedDemo } from './domain/demo.ts';
-import { startSportsClock } from './domain/sports/settle.ts';
 import { loadSecrets } from './domain/secrets.ts';
+import { startSportsClock } from './domain/sports/settle.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { openDatabase } from './open.ts';
+import { startSimulator } from './sim/tick.ts';
 
 export const serverFile = (dataDir: string) => join(dataDir, 'server.json');
 
@@ -22,6 +23,7 @@ export async function startServer(config: Config) {
 	if (config.demo && (await seedDemo(deps))) jsonLogger.info('demo data seeded', { user_name: 'demo' });
 	const app = createApp(deps);
 	startSportsClock(deps);
+	startSimulator(deps);
 	const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
 	await new Promise<void>((resolve, reject) => {
 		server.once('listening', resolve);

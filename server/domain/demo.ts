@@ -2,6 +2,7 @@
 // Seeding runs once; a second start finds the player and leaves everything as it is.
 import type { Deps } from '../deps.ts';
 import { createPlayer } from '../operator/players.ts';
+import { seedRacingDemo } from '../sim/demo.ts';
 import { seedClubDemo } from './sports/seed-demo.ts';
 import { bindCard } from './wallet/bank-card.ts';
 import { approveTopup, requestTopup } from './wallet/topups.ts';
@@ -24,5 +25,6 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
 	await payWithdrawal(deps, paid.id, 'demo-seed');
 	await requestWithdrawal(deps, id, 50_00, 'demo-seed-withdraw-2');
 	await seedClubDemo(deps, id);
+	await seedRacingDemo(deps, id);
 	return true;
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../http/envelope.ts';
 import { parseMoney } from '../http/money.ts';
 import { parseArgs } from './args.ts';
 import { adjustBalance, createPlayer, findUser, resetPassword } from './players.ts';
+import { settleNow } from './racing.ts';
 
 export interface Outcome {
 	ok: boolean;
@@ -23,7 +24,8 @@ export const USAGE = `commands:
   adjust <user_name> <amount> --reason <text>     (amount may be negative)
   create-player <user_name> <password> [--phone +15550001111]
   reset-password <user_name> <new_password>
-  audit`;
+  audit
+  settle                                          (close due races, declare results, settle race orders now)`;
 
 const id = (s: string | undefined) => {
 	if (!s || !/^\d+$/.test(s)) throw new HttpError(400, 'an id is required');
@@ -70,6 +72,8 @@ async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcom
 			return { ok: true, output: await createPlayer(deps, sub, a, flags.phone) };
 		case 'reset-password':
 			return { ok: true, output: await resetPassword(deps, await findUser(deps.db, sub), a) };
+		case 'settle':
+			return settleNow(deps);
 		case 'audit': {
 			const report = await auditLedger(deps.db);
 			return { ok: report.ok, output: report };

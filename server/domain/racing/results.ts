@@ -5,9 +5,9 @@ import type { PlacedBet } from '../../racing/coverage.ts';
 import { placesPaid } from '../../racing/places-paid.ts';
 import { bookPool } from '../../racing/pool-book.ts';
 import type { RaceResult } from '../../racing/race-result.ts';
-import { generateResult } from '../../racing/result-generator.ts';
 import type { Dividends } from '../../racing/settle.ts';
 import { declareDividends } from '../../racing/tote.ts';
+import { declareQuietRaces, drawResult, type FieldRunner } from './quiet-results.ts';
 
 const SINGLE_POOLS: Pool[] = ['win', 'place', 'quinella', 'exacta', 'trifecta', 'first4'];
 const DOUBLE_POOLS: Pool[] = ['doubleWin', 'doublePlace'];
@@ -55,30 +55,16 @@ export async function declareRace(db: Db, raceId: number): Promise<boolean> {
 		);
 		const race = rows[0];
 		if (!race || race.result) return false;
-		const field = await tx.query<{ horse_id: number; odds: number }>(
-			'SELECT horse_id, odds FROM runners WHERE race_id = $1 AND NOT scratched ORDER BY horse_id',
+		const field = await tx.query<FieldRunner>(
+			'SELECT horse_id, odds, scratched FROM runners WHERE race_id = $1 ORDER BY horse_id',
 			[raceId],
 		);
-		const starters = field.rows.map((r) => ({ id: r.horse_id, odds: r.odds }));
-		const drawn = generateResult(starters, race.seed);
-		// fewer than two starters is no race: every bet on it is refunded:
-		const abandoned = starters.length < 2;
-		const result: RaceResult = {
-			...drawn,
-			finish: abandoned ? [] : drawn.finish,
-			abandoned,
-			placesPaid: race.places_paid ?? drawn.placesPaid,
-		};
+		const result = drawResult(race.seed, race.places_paid, field.rows);
 		if (result.scratched.length)
 			await tx.query('UPDATE runners SET scratched = true WHERE race_id = $1 AND horse_id = ANY($2::int[])', [
 				raceId,
 				result.scratched,
 			]);
-		const scratchedBefore = await tx.query<{ horse_id: number }>(
-			'SELECT horse_id FROM runners WHERE race_id = $1 AND scratched ORDER BY horse_id',
-			[raceId],
-		);
-		result.scratched = scratchedBefore.rows.map((r) => r.horse_id);
 		const bets = await placedBets(tx, 'race_id = $1 AND race_id2 IS NULL', [raceId]);
 		const dividends = declare(SINGLE_POOLS, bets, result);
 		await tx.query('UPDATE races SET result = $2, dividends = $3 WHERE id = $1', [raceId, result, dividends]);
@@ -90,6 +76,10 @@ export async function declareRace(db: Db, raceId: number): Promise<boolean> {
 export async function declareDueResults(db: Db, now: Date, delaySeconds: number): Promise<number> {
 	const cutoff = new Date(now.getTime() - delaySeconds * 1000);
 	let count = 0;
+	for (let quiet = BATCH; quiet === BATCH; ) {
+		quiet = await declareQuietRaces(db, cutoff);
+		count += quiet;
+	}
 	for (;;) {
 		const due = await db.query<{ id: number }>(
 			`SELECT id FROM races WHERE status = 'closed' AND result IS NULL AND start_time <= $1

@@ -111,3 +111,24 @@ cards('races close at their start and carry a result once the delay has passed',
 });
 
 cards.run();
+
+// ---
+
+const cli = suite<Ctx>('the settle operator command', {} as Ctx);
+cli.before(async (ctx) => {
+	ctx.h = await harness();
+});
+cli.after(async (ctx) => {
+	await ctx.h.close();
+});
+
+cli('`settle` runs a tick now and reports what it did', async ({ h }) => {
+	const { runCommand } = await import('../../../server/operator/commands.ts');
+	const outcome = await runCommand(h.deps, 'test-operator', ['settle']);
+	assert.ok(outcome.ok);
+	const report = outcome.output as { closed: number; settled: number };
+	assert.type(report.closed, 'number');
+	assert.type(report.settled, 'number');
+});
+
+cli.run();
