@@ -1,6 +1,57 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import '../login/login.css';
+import '../account/wallet.css';
+import { useEffect, useState } from 'preact/compat';
+import { Loading } from '../../components/loading.tsx';
+import { showToast } from '../../components/toast-model.ts';
+import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { session } from '../../state/session.ts';
+import { wallet } from '../../state/wallet.ts';
+import { CardForm } from './card-form.tsx';
 
 export default function BankCardPage(_props: PageProps) {
-	return <EmptyState />;
+	const [editing, setEditing] = useState(false);
+	useEffect(() => void wallet.loadCard(), []);
+	const status = wallet.cardStatus.value;
+	if (status === 'idle' || status === 'loading') return <Loading />;
+	if (status === 'error') {
+		return (
+			<button type="button" class="load-error" onClick={() => void wallet.loadCard()}>
+				{t('wallet.loadFailed')}
+			</button>
+		);
+	}
+	const card = session.bankCard.value;
+	return (
+		<>
+			<section class="w-card bank-card-current">
+				<h2>{t('account.currentCard')}</h2>
+				{card ? (
+					<>
+						<p class="w-big">{String(card.card_number ?? '')}</p>
+						<p>{String(card.bank_name ?? '')}</p>
+						<p class="w-muted">{String(card.holder_name ?? '')}</p>
+					</>
+				) : (
+					<p class="w-muted">{t('account.noCard')}</p>
+				)}
+				{card && !editing && (
+					<div class="w-actions">
+						<button type="button" class="btn" onClick={() => setEditing(true)}>
+							{t('account.changeCard')}
+						</button>
+					</div>
+				)}
+			</section>
+			{(!card || editing) && (
+				<CardForm
+					save={wallet.saveCard}
+					onSaved={() => {
+						setEditing(false);
+						showToast(t('account.cardSaved'));
+					}}
+				/>
+			)}
+		</>
+	);
 }

@@ -1,6 +1,9 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import '../login/login.css';
+import '../account/wallet.css';
 import type { PageProps } from '../../router/async-page.tsx';
+import { wallet } from '../../state/wallet.ts';
+import { PasswordForm } from './password-form.tsx';
 
 export default function ChangePasswordPage(_props: PageProps) {
-	return <EmptyState />;
+	return <PasswordForm change={wallet.changePassword} />;
 }

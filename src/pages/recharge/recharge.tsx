@@ -1,6 +1,37 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import '../login/login.css';
+import '../account/wallet.css';
+import { useEffect } from 'preact/compat';
+import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { wallet } from '../../state/wallet.ts';
+import { RequestResult } from '../account/request-result.tsx';
+import { TopupForm } from './topup-form.tsx';
 
 export default function RechargePage(_props: PageProps) {
-	return <EmptyState />;
+	// a result belongs to this visit; coming back later starts from the form:
+	useEffect(() => () => wallet.startOver(), []);
+	const result = wallet.lastTopup.value;
+	if (result) {
+		return (
+			<RequestResult
+				title={t('wallet.topupSent')}
+				note={t('wallet.topupSentNote')}
+				amount={result.amount}
+				status={result.status}
+				detail={t(`wallet.methods.${result.method}`)}
+				recordHref="#/pages/recharge/record"
+				recordText={t('wallet.viewTopups')}
+				onAgain={wallet.startOver}
+			/>
+		);
+	}
+	const draft = wallet.topupDraft();
+	return (
+		<TopupForm
+			initial={draft.form}
+			unsettled={draft.unsettled}
+			keep={wallet.keepTopupForm}
+			submit={wallet.requestTopup}
+		/>
+	);
 }

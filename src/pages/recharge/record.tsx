@@ -1,6 +1,27 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import '../account/wallet.css';
+import { t } from '../../i18n/index.ts';
+import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { wallet } from '../../state/wallet.ts';
+import { PagedList, StatusBadge } from '../account/paged-list.tsx';
 
 export default function RechargeRecordPage(_props: PageProps) {
-	return <EmptyState />;
+	return (
+		<PagedList
+			pager={wallet.topups}
+			row={(item) => (
+				<li key={item.id} class="w-row">
+					<div>
+						<div>{t(`wallet.methods.${item.method}`)}</div>
+						<div class="w-muted">{formatDateTime(new Date(item.created_at))}</div>
+						{item.reason && <div class="w-muted">{t('wallet.reason', { reason: item.reason })}</div>}
+					</div>
+					<div>
+						<div>{formatAmount(item.amount)}</div>
+						<StatusBadge status={item.status} />
+					</div>
+				</li>
+			)}
+		/>
+	);
 }

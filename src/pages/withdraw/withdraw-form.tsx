@@ -1,0 +1,86 @@
+// The withdrawal form: amount against the available balance, to the bound card; sent once per tap.
+import { useRef, useState } from 'preact/compat';
+import { MoneyInput } from '../../components/money-input.tsx';
+import { t } from '../../i18n/index.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { WithdrawForm as Form } from '../../state/wallet-model.ts';
+import { checkAmount, hasErrors, LIMITS, validateWithdraw } from '../../state/wallet-rules.ts';
+import { submitError } from '../account/submit-error.ts';
+
+export interface WithdrawFormProps {
+	/** Available balance in cents; null while unknown. */
+	balance: number | null;
+	/** The masked bound card, or null when none is bound. */
+	card: string | null;
+	initial?: Form | null;
+	unsettled?: boolean;
+	keep(form: Form): void;
+	submit(form: Form, cents: number): Promise<unknown>;
+}
+
+const limitParams = { min: formatMoney(LIMITS.withdraw.min), max: formatMoney(LIMITS.withdraw.max) };
+
+export function WithdrawForm({ balance, card, initial, unsettled, keep, submit }: WithdrawFormProps) {
+	const [form, setForm] = useState<Form>(initial ?? { amount: '' });
+	const [errors, setErrors] = useState<ReturnType<typeof validateWithdraw>>({});
+	const [failure, setFailure] = useState('');
+	const [busy, setBusy] = useState(false);
+	const sending = useRef(false);
+
+	const onSubmit = async (event: Event) => {
+		event.preventDefault();
+		if (sending.current) return;
+		const found = validateWithdraw(form, balance, !!card);
+		setErrors(found);
+		const amount = checkAmount(form.amount, LIMITS.withdraw);
+		if (hasErrors(found) || amount.cents === undefined) return;
+		sending.current = true;
+		setBusy(true);
+		setFailure('');
+		try {
+			await submit(form, amount.cents);
+		} catch (error) {
+			setFailure(submitError(error));
+		} finally {
+			sending.current = false;
+			setBusy(false);
+		}
+	};
+
+	return (
+		<form class="w-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+			{unsettled && <p class="w-note">{t('wallet.unsettled')}</p>}
+			<p class="w-muted">{t('wallet.available')}</p>
+			<p class="w-big withdraw-balance">{balance === null ? '—' : formatMoney(balance)}</p>
+			{card ? (
+				<p class="withdraw-card">
+					<span class="w-muted">{t('wallet.toCard')}: </span>
+					{card}
+				</p>
+			) : (
+				<p class="w-note withdraw-no-card" role="alert">
+					{t('wallet.noCard')} <a href="#/pages/bankCard/bankCard">{t('wallet.bindCard')}</a>
+				</p>
+			)}
+			<MoneyInput
+				id="withdraw-amount"
+				label={t('wallet.amount')}
+				value={form.amount}
+				onValue={(amount) => {
+					const next = { amount };
+					setForm(next);
+					keep(next);
+				}}
+				error={(errors.amount && t(errors.amount, limitParams)) || (errors.card && t(errors.card))}
+			/>
+			{failure && (
+				<p class="auth-error" role="alert">
+					{failure}
+				</p>
+			)}
+			<button type="submit" class="btn btn-primary auth-submit" disabled={busy}>
+				{busy ? t('wallet.submitting') : t('wallet.submit')}
+			</button>
+		</form>
+	);
+}

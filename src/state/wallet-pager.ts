@@ -1,0 +1,84 @@
+// A paged list read newest first: refresh replaces it, loadMore appends; a failure leaves the list as it was.
+import { batch, computed, signal } from '@preact/signals';
+import type { Logger } from '../api/clock.ts';
+
+export interface Page<T> {
+	list: T[];
+	page: number;
+	size: number;
+	total: number;
+}
+
+export type PagerStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export const PAGE_SIZE = 20;
+
+export function createPager<T>(fetchPage: (page: number, size: number) => Promise<Page<T>>, logger: Logger = console) {
+	const items = signal<T[]>([]);
+	const total = signal(0);
+	const status = signal<PagerStatus>('idle');
+	const more = signal<'idle' | 'loading' | 'error'>('idle');
+	const error = signal('');
+	let page = 0;
+	// a refresh outdates any answer still on its way:
+	let generation = 0;
+
+	async function load(next: number, replace: boolean) {
+		const mine = replace ? ++generation : generation;
+		try {
+			const reply = await fetchPage(next, PAGE_SIZE);
+			if (mine !== generation) return;
+			batch(() => {
+				page = next;
+				items.value = replace ? reply.list : [...items.peek(), ...reply.list];
+				total.value = Number(reply.total) || 0;
+				status.value = 'ready';
+				more.value = 'idle';
+			});
+		} catch (e) {
+			if (mine !== generation) return;
+			logger.warn('list page failed:', e);
+			batch(() => {
+				error.value = e instanceof Error ? e.message : String(e);
+				if (replace && status.peek() !== 'ready') status.value = 'error';
+				else if (!replace) more.value = 'error';
+			});
+			if (replace) throw e;
+		}
+	}
+
+	return {
+		items: computed(() => items.value),
+		total: computed(() => total.value),
+		status: computed(() => status.value),
+		error: computed(() => error.value),
+		/** What the load-more control shows. */
+		moreStatus: computed(() =>
+			more.value !== 'idle' ? more.value : items.value.length >= total.value ? 'no-more' : 'idle',
+		),
+		/** First page; rejects on failure so pull-to-refresh can tell, while the old list stays. */
+		refresh() {
+			if (status.peek() !== 'ready') status.value = 'loading';
+			return load(1, true);
+		},
+		/** Next page, once at a time, and only while there is more. */
+		loadMore() {
+			if (more.peek() === 'loading' || status.peek() !== 'ready' || items.peek().length >= total.peek()) return;
+			more.value = 'loading';
+			void load(page + 1, false);
+		},
+		/** Forget everything, as when the filter changes or the player signs out. */
+		reset() {
+			generation++;
+			page = 0;
+			batch(() => {
+				items.value = [];
+				total.value = 0;
+				status.value = 'idle';
+				more.value = 'idle';
+			});
+		},
+	};
+}
+
+export type Pager<T> = ReturnType<typeof createPager<T>>;

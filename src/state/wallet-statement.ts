@@ -1,0 +1,63 @@
+// The statement: ledger entries with their running balance, filtered by type and date range.
+import { batch, computed, signal } from '@preact/signals';
+import type { Logger } from '../api/clock.ts';
+import type { Http } from '../api/http.ts';
+import { createPager, type Page } from './wallet-pager.ts';
+
+export interface StatementEntry {
+	id: number;
+	date: string;
+	time: string;
+	type: string;
+	ref: string;
+	memo: string | null;
+	amount: number;
+	balance: number;
+}
+
+export interface StatementFilter {
+	type: string;
+	/** YYYY-MM-DD or '' for no bound. */
+	start: string;
+	end: string;
+}
+
+export const ENTRY_TYPES = [
+	'topup',
+	'withdraw',
+	'withdraw_returned',
+	'bet',
+	'bet_settle',
+	'sport_bet',
+	'sport_win',
+	'sport_refund',
+	'shop',
+	'referral',
+	'adjust',
+] as const;
+
+export function createStatement(http: Pick<Http, 'get'>, logger: Logger = console) {
+	const filter = signal<StatementFilter>({ type: '', start: '', end: '' });
+	const pager = createPager<StatementEntry>((page, size) => {
+		const { type, start, end } = filter.peek();
+		const params: Record<string, string | number> = { page, size };
+		if (type) params.type = type;
+		if (start) params.start = start;
+		if (end) params.end = end;
+		return http.get<Page<StatementEntry>>('/wallet/statement', { params }).then((r) => r.data);
+	}, logger);
+	return {
+		...pager,
+		filter: computed(() => filter.value),
+		/** A new filter starts the list again from its first page. */
+		setFilter(next: Partial<StatementFilter>) {
+			batch(() => {
+				filter.value = { ...filter.peek(), ...next };
+				pager.reset();
+			});
+			return pager.refresh().catch(() => {});
+		},
+	};
+}
+
+export type Statement = ReturnType<typeof createStatement>;
