@@ -1,0 +1,69 @@
+// The live race video with danmu: lazily loaded by the index and detail pages when the player opens it.
+import './live.css';
+import { useEffect, useMemo } from 'preact/compat';
+import { t } from '../../i18n/index.ts';
+import { realClock } from '../../lib/clock.ts';
+import { appLive, type LiveModel } from '../../state/live.ts';
+import { Loading } from '../loading.tsx';
+import { createDanmuLayer, type LayerClock } from './danmu-layer-model.ts';
+import { DanmuPost } from './danmu-post.tsx';
+import { Stage } from './live-stage.tsx';
+
+const liveClock: LayerClock = { ...realClock, now: () => performance.now() };
+
+export interface LiveStreamProps {
+	raceId?: number | string;
+	onClose: () => void;
+	model?: LiveModel;
+	clock?: LayerClock;
+}
+
+export function LiveStream({ raceId, onClose, model = appLive(), clock = liveClock }: LiveStreamProps) {
+	const id = raceId == null || raceId === '' ? undefined : String(raceId);
+	useEffect(() => {
+		model.open(id);
+		return () => model.close();
+	}, [model, id]);
+	const layer = useMemo(() => createDanmuLayer({ clock }), [clock]);
+	useEffect(() => {
+		const off = model.onDanmu((item) => layer.add(item));
+		return () => {
+			off();
+			layer.clear();
+		};
+	}, [model, layer]);
+	const phase = model.phase.value;
+	const stream = model.stream.value;
+	return (
+		<section class="live" aria-label={t('live.title')}>
+			{phase === 'error' ? (
+				<div class="live-stage live-message" role="alert">
+					<p>{model.error.value || t('live.loadFailed')}</p>
+					<button type="button" class="btn" onClick={() => model.retry()}>
+						{t('common.retry')}
+					</button>
+					<button type="button" class="btn" onClick={onClose}>
+						{t('live.close')}
+					</button>
+				</div>
+			) : phase !== 'ready' || !stream ? (
+				<div class="live-stage live-message">
+					<Loading />
+				</div>
+			) : (
+				<Stage
+					key={stream.stream_id}
+					src={stream.video_url}
+					poster={stream.poster}
+					title={stream.title}
+					layer={layer}
+					clock={clock}
+					onClose={onClose}
+				/>
+			)}
+			{phase === 'ready' && <DanmuPost model={model} />}
+		</section>
+	);
+}
+
+export default LiveStream;
