@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { auditLedger } from '../server/domain/audit.ts';
 import { startServer } from '../server/main.ts';
+import { racingBenchScenarios } from '../server/sim/bench-scenarios.ts';
 
 // autocannon ships no types; these are the fields read here:
 interface Result {
@@ -50,6 +51,7 @@ const signin = await fetch(`${running.url}/api/user/signin`, {
 	headers: { 'content-type': 'application/json' },
 	body: JSON.stringify({ user_name: 'demo', password: 'demo-pass-2025', device_id: 'bench' }),
 });
+SCENARIOS.push(...(await racingBenchScenarios(running.deps)));
 const token = ((await signin.json()) as { data: { access_token: string } }).data.access_token;
 
 const rows: string[] = [];
