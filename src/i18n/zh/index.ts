@@ -2,11 +2,14 @@
 import account from './account.json';
 import common from './common.json';
 import errors from './errors.json';
+import invite from './invite.json';
 import live from './live.json';
 import orders from './orders.json';
 import session from './session.json';
 import shell from './shell.json';
+import shop from './shop.json';
+import sports from './sports.json';
 import titles from './titles.json';
 import wallet from './wallet.json';
 
-export default { account, common, errors, live, orders, session, shell, titles, wallet };
+export default { account, common, errors, invite, live, orders, session, shell, shop, sports, titles, wallet };

@@ -1,6 +1,28 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import '../sport/sport.css';
+import { lang, t } from '../../i18n/index.ts';
+import { VERSION } from '../../lib/version.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 
 export default function AboutPage(_props: PageProps) {
-	return <EmptyState />;
+	// the language name is read from the active message set, so it follows a switch:
+	const rows = [
+		[t('invite.product'), t('session.brand')],
+		[t('invite.version'), VERSION],
+		[t('invite.language'), `${t('invite.langName')} (${lang.value})`],
+	];
+	return (
+		<div class="club">
+			<dl class="club-card club-history">
+				{rows.map(([label, value]) => (
+					<div class="club-row" key={label}>
+						<dt>{label}</dt>
+						<dd data-testid={label === t('invite.version') ? 'about-version' : undefined}>{value}</dd>
+					</div>
+				))}
+			</dl>
+			<a class="btn" href="#/pages/rule/rule">
+				{t('invite.rules')}
+			</a>
+		</div>
+	);
 }

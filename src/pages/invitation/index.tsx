@@ -1,6 +1,18 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import '../sport/sport.css';
+import { showToast } from '../../components/toast-model.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { inviteModel } from '../../state/invite.ts';
+import { copyText } from './copy.ts';
+import { InviteView } from './invite-view.tsx';
 
 export default function InvitationPage(_props: PageProps) {
-	return <EmptyState />;
+	return (
+		<InviteView
+			model={inviteModel()}
+			origin={location.origin}
+			copy={(text) => copyText(text, { clipboard: navigator.clipboard, document })}
+			share={navigator.share ? (data) => navigator.share(data) : undefined}
+			notify={(message) => void showToast(message)}
+		/>
+	);
 }

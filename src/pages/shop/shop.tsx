@@ -1,6 +1,21 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import '../sport/sport.css';
+import { confirmModal } from '../../components/modal-model.ts';
+import { RewardButton } from '../../components/reward-button.tsx';
 import type { PageProps } from '../../router/async-page.tsx';
+import { session } from '../../state/session.ts';
+import { shopModel } from '../../state/shop.ts';
+import { ShopView } from './shop-view.tsx';
 
 export default function ShopPage(_props: PageProps) {
-	return <EmptyState />;
+	return (
+		<>
+			<ShopView
+				model={shopModel()}
+				balance={session.balance}
+				fetchBalance={session.fetchBalance}
+				confirm={confirmModal}
+			/>
+			<RewardButton />
+		</>
+	);
 }

@@ -1,6 +1,8 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import './sport.css';
 import type { PageProps } from '../../router/async-page.tsx';
+import { sportsModel } from '../../state/sports.ts';
+import { SportEventView } from './event-view.tsx';
 
-export default function SportDetailPage(_props: PageProps) {
-	return <EmptyState />;
+export default function SportDetailPage({ options }: PageProps) {
+	return <SportEventView model={sportsModel()} id={Number(options.id)} />;
 }

@@ -1,13 +1,17 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import './sport.css';
 import { Header } from '../../components/header.tsx';
+import { RewardButton } from '../../components/reward-button.tsx';
 import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { sportsModel } from '../../state/sports.ts';
+import { SportBoard } from './board.tsx';
 
 export default function SportPage(_props: PageProps) {
 	return (
 		<>
 			<Header title={t('titles.sport')} back={false} />
-			<EmptyState />
+			<SportBoard model={sportsModel()} />
+			<RewardButton />
 		</>
 	);
 }

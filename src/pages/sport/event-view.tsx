@@ -1,0 +1,67 @@
+// One event: every market with its odds; tapping a price puts it on the slip.
+import { useEffect } from 'preact/compat';
+import { Loading } from '../../components/loading.tsx';
+import { t } from '../../i18n/index.ts';
+import type { SportsModel } from '../../state/sports.ts';
+import { fixture, marketName, pickName, sportName, startTime } from './labels.ts';
+import { BetSlip } from './slip.tsx';
+
+export function SportEventView({ model, id }: { model: SportsModel; id: number }) {
+	useEffect(() => {
+		if (id > 0) void model.fetchEvent(id);
+	}, [model, id]);
+	const ev = model.event.value;
+	const status = model.eventStatus.value;
+	if (!ev || ev.id !== id) {
+		if (status === 'error' || !(id > 0)) {
+			return (
+				<button type="button" class="load-error" onClick={() => void model.fetchEvent(id)}>
+					{t('sports.loadFailed')}
+				</button>
+			);
+		}
+		return <Loading />;
+	}
+	const slip = model.slip.value;
+	const open = ev.status === 'open';
+	let slipName = '';
+	return (
+		<>
+			<div class="club">
+				<section class="club-card">
+					<p class="club-muted">
+						{sportName(ev.sport)} · {ev.league} · <time dateTime={ev.starts_at}>{startTime(ev)}</time>
+					</p>
+					<h2>{fixture(ev)}</h2>
+					{!open && <p class="club-error">{t('sports.closed')}</p>}
+				</section>
+				{(ev.markets ?? []).map((m) => (
+					<section class="club-card" key={m.id} aria-label={marketName(m)}>
+						<h3>{marketName(m)}</h3>
+						<div class="club-odds">
+							{m.selections.map((sel) => {
+								const label = pickName(sel, m.line);
+								const chosen = slip?.selection_id === sel.id;
+								if (chosen) slipName = `${marketName(m)} · ${label}`;
+								return (
+									<button
+										type="button"
+										class="club-odd"
+										key={sel.id}
+										aria-pressed={chosen}
+										disabled={!open}
+										onClick={() => model.pick(ev, m, sel)}
+									>
+										<span>{label}</span>
+										<b>{sel.odds.toFixed(2)}</b>
+									</button>
+								);
+							})}
+						</div>
+					</section>
+				))}
+			</div>
+			{open && <BetSlip model={model} eventId={ev.id} name={slipName || (slip?.name ?? '')} />}
+		</>
+	);
+}
