@@ -1,0 +1,70 @@
+// Fakes for the wallet model: an http that records calls and answers from a script, a memory storage.
+import { ApiError, NETWORK, REJECTED } from '../../../src/api/errors.ts';
+import { createStorage } from '../../../src/lib/storage.ts';
+import type { WalletDeps } from '../../../src/state/wallet-model.ts';
+import { createWallet } from '../../../src/state/wallet-model.ts';
+
+export interface Call {
+	method: 'get' | 'post';
+	url: string;
+	data?: unknown;
+	key?: string | undefined;
+	params?: unknown;
+}
+
+type Answer = (call: Call) => unknown;
+
+export function memoryBacking() {
+	const data = new Map<string, string>();
+	return {
+		data,
+		getItem: (k: string) => data.get(k) ?? null,
+		setItem: (k: string, v: string) => void data.set(k, v),
+		removeItem: (k: string) => void data.delete(k),
+	};
+}
+
+export const networkDown = () => {
+	throw new ApiError(NETWORK, 'Network connection error');
+};
+export const refused = (status: number, message: string) => () => {
+	throw new ApiError(REJECTED, message, status, status);
+};
+
+export function fakeHttp(answers: Answer[] = []) {
+	const calls: Call[] = [];
+	const queue = [...answers];
+	const reply = async (call: Call) => {
+		calls.push(call);
+		const next = queue.shift();
+		const data = next ? next(call) : { id: calls.length, amount: 1, status: 'pending' };
+		return { status: 200, message: 'ok', data, httpStatus: 200 };
+	};
+	const http = {
+		get: (url: string, config: { params?: unknown } = {}) => reply({ method: 'get', url, params: config.params }),
+		post: (url: string, data?: unknown, config: { idempotencyKey?: string } = {}) =>
+			reply({ method: 'post', url, data, key: config.idempotencyKey }),
+	} as unknown as WalletDeps['http'];
+	return { http, calls, answer: (a: Answer) => queue.push(a) };
+}
+
+let seq = 0;
+export function walletWith(
+	answers: Answer[] = [],
+	options: { online?: () => boolean; backing?: ReturnType<typeof memoryBacking> } = {},
+) {
+	const fake = fakeHttp(answers);
+	const backing = options.backing ?? memoryBacking();
+	let balanceCalls = 0;
+	const wallet = createWallet({
+		http: fake.http,
+		storage: createStorage(backing),
+		online: options.online ?? (() => true),
+		logger: { error() {}, warn() {} },
+		newKey: () => `key-${++seq}`,
+		fetchBalance: async () => void balanceCalls++,
+		fetchBankCard: async () => null,
+		saveBankCard: async (card) => card,
+	});
+	return { wallet, ...fake, backing, balanceCalls: () => balanceCalls };
+}
