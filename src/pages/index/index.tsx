@@ -1,13 +1,89 @@
+import './index.css';
+import { useEffect, useMemo } from 'preact/compat';
+import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { Header } from '../../components/header.tsx';
+import { Loading } from '../../components/loading.tsx';
+import { TabSwitcher } from '../../components/tab-switcher.tsx';
+import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
+import { formatAmount } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { races } from '../../state/races.ts';
+import { RACE_TYPES } from '../../state/races-model.ts';
+import { session } from '../../state/session.ts';
+import { dayOptions } from './day-options.ts';
+import { LiveSlot } from './live-slot.tsx';
+import { MeetingList } from './meeting-list.tsx';
+
+const refreshBalance = () => session.fetchBalance().catch(() => {});
 
 export default function HomePage(_props: PageProps) {
+	usePullRefresh(() => Promise.all([races.refresh(), refreshBalance()]));
+	useEffect(() => {
+		races.loadRaces();
+		races.loadMeetings();
+		refreshBalance();
+	}, []);
+	const days = useMemo(() => dayOptions(), []);
+	const balance = session.balance.value;
+	const meetings = races.meetings.value;
+	const showForm = races.showBetForm.value;
+	const picked = races.picked.value;
 	return (
 		<>
-			<Header title={t('titles.home')} back={false} />
-			<EmptyState />
+			<header class="header home-header">
+				<h1 class="header-title">{t('titles.home')}</h1>
+				<p class="home-balance">
+					<span>{t('race.balance')}</span> <strong>{balance === null ? '—' : formatAmount(balance)}</strong>
+				</p>
+			</header>
+			<nav class="day-picker" aria-label={t('race.day')}>
+				{days.map((d) => (
+					<button
+						type="button"
+						key={d.day}
+						aria-pressed={d.day === races.date.value}
+						onClick={() => races.selectDate(d.day)}
+					>
+						{d.key ? t(d.key) : d.day.slice(5)}
+					</button>
+				))}
+			</nav>
+			<TabSwitcher
+				label={t('race.eventType')}
+				tabs={RACE_TYPES.map((key) => ({ key, label: t(`race.type.${key}`) }))}
+				active={races.raceType.value}
+				onChange={races.selectRaceType}
+			/>
+			{races.stale.value && (
+				<p class="race-stale" role="status">
+					{t('race.stale', { minutes: Math.round(races.age.value / 60_000) })}
+				</p>
+			)}
+			<LiveSlot raceId={picked?.race_id ?? races.openRaces.value[0]?.race_id ?? null} />
+			<button
+				type="button"
+				class="btn btn-primary bet-toggle"
+				aria-expanded={showForm}
+				onClick={() => races.setShowBetForm(!showForm)}
+			>
+				{showForm ? t('race.hideBet') : t('race.placeBet')}
+			</button>
+			{showForm && <LazyBetForm preset={picked} />}
+			{meetings.length > 0 ? (
+				<MeetingList meetings={meetings} />
+			) : races.meetingsLoading.value ? (
+				<Loading />
+			) : races.meetingsFailed.value ? (
+				<div class="race-error" role="alert">
+					<p>{t('race.loadFailed')}</p>
+					<button type="button" class="btn" onClick={() => races.loadMeetings(true)}>
+						{t('common.retry')}
+					</button>
+				</div>
+			) : (
+				<EmptyState text={t('race.noMeetings')} />
+			)}
 		</>
 	);
 }

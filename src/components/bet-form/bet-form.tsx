@@ -1,0 +1,124 @@
+// The bet order form: type, race(s), runners, stake, the live quote and one send at a time.
+import './messages.ts';
+import './bet-form.css';
+import { useEffect } from 'preact/compat';
+import { BET_TYPES } from '../../bets/bet-types.ts';
+import { t } from '../../i18n/index.ts';
+import type { BetDraft } from '../../state/bet-draft.ts';
+import { Spinner } from '../loading.tsx';
+import { BetSummary } from './bet-summary.tsx';
+import { type LegChoice, LegSelect } from './leg-select.tsx';
+import { RunnerPicker } from './runner-picker.tsx';
+
+export function BetForm({
+	model,
+	races,
+	preset,
+}: {
+	model: BetDraft;
+	/** Open races the legs can be chosen from. */
+	races: readonly LegChoice[];
+	/** The race this page is about; the first leg follows it. */
+	preset?: LegChoice | null;
+}) {
+	const form = model.form.value;
+	const type = model.type.value;
+	const busy = model.submitting.value;
+	useEffect(() => {
+		if (preset && String(preset.race_id) !== String(form.race_id)) model.setLeg(preset);
+	}, [preset, form.race_id, model]);
+	useEffect(() => {
+		model.loadRunners();
+		model.loadRate();
+	}, [model]);
+	const leg1 = form.race_id === null ? null : { ...form, day: model.draft.value.day };
+	const leg2 =
+		form.race_id2 === null
+			? null
+			: {
+					race_id: form.race_id2,
+					event_id: form.event_id2,
+					code: form.code2,
+					meetings: form.meetings2,
+					raceNo: form.raceNo2,
+				};
+	return (
+		<form
+			class="bet-form"
+			aria-label={t('bet.form')}
+			noValidate
+			onSubmit={(e) => {
+				e.preventDefault();
+				model.submit();
+			}}
+		>
+			<div class="bet-field">
+				<label for="bet-type">{t('bet.betType')}</label>
+				<select
+					id="bet-type"
+					value={model.betType.value}
+					onChange={(e) => model.selectType(Number(e.currentTarget.value))}
+				>
+					{BET_TYPES.map((bt) => (
+						<option key={bt.index} value={bt.index}>
+							{t(bt.key)}
+						</option>
+					))}
+				</select>
+			</div>
+			<LegSelect
+				id="bet-leg1"
+				label={t('bet.leg1')}
+				races={races}
+				current={leg1 as LegChoice | null}
+				onPick={(r) => r && model.setLeg(r)}
+			/>
+			{type?.legs === 2 && (
+				<LegSelect
+					id="bet-leg2"
+					label={t('bet.leg2')}
+					races={races.filter((r) => String(r.race_id) !== String(form.race_id))}
+					current={leg2 as LegChoice | null}
+					onPick={(r) => model.setLeg2(r)}
+				/>
+			)}
+			{type?.selections.map((sel) => (
+				<RunnerPicker
+					key={sel.field}
+					field={sel.field}
+					legend={t(sel.key)}
+					runners={sel.field === 'horse2' ? model.runners2.value : model.runners1.value}
+					picked={form[sel.field]}
+					onToggle={model.toggleHorse}
+				/>
+			))}
+			<div class="bet-field">
+				<label for="bet-amount">{t('bet.stake')}</label>
+				<input
+					id="bet-amount"
+					type="text"
+					inputMode="decimal"
+					autocomplete="off"
+					value={model.amountText.value}
+					onInput={(e) => model.setAmount(e.currentTarget.value)}
+				/>
+			</div>
+			<BetSummary model={model} />
+			{model.hasKey.value && !busy && <p class="bet-note">{t('bet.pending')}</p>}
+			{model.lastOutcome.value === 'placed' && (
+				<p class="bet-placed" role="status">
+					{t('bet.placedNote')}
+				</p>
+			)}
+			<div class="bet-actions">
+				<button type="button" class="btn" onClick={model.reset} disabled={busy}>
+					{t('bet.reset')}
+				</button>
+				<button type="submit" class="btn btn-primary" disabled={busy} aria-busy={busy}>
+					{busy && <Spinner />}
+					{busy ? t('bet.submitting') : t('bet.submit')}
+				</button>
+			</div>
+		</form>
+	);
+}

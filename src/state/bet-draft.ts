@@ -1,0 +1,159 @@
+// The bet order form's model: the draft, its live quote and problems, the runners of each leg, and the send.
+import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { type BetForm, type HorseId, selectBetType } from '../bets/bet-form.ts';
+import { betTypeByIndex, type SelectionField } from '../bets/bet-types.ts';
+import { type LegInfo, quoteBet, validateBet } from '../bets/validate.ts';
+import type { KeyValueStorage } from '../lib/storage.ts';
+import { emptyDraft, loadDraft, type SavedDraft, saveDraft } from './bet-persist.ts';
+import { type SubmitDeps, type SubmitOutcome, sendBet } from './bet-submit.ts';
+import type { Runner } from './races-card.ts';
+import type { RaceSummary } from './races-model.ts';
+
+export interface BetDraftDeps extends SubmitDeps {
+	storage: KeyValueStorage;
+	runners(raceId: number | string): Promise<Runner[] | null>;
+	rate(): Promise<number | null>;
+	/** After a bet is placed, e.g. refresh the balance. */
+	placed(data: unknown): void;
+}
+
+type Leg = Pick<RaceSummary, 'race_id' | 'event_id' | 'code' | 'meetings' | 'raceNo' | 'day'>;
+
+const SELECTIONS: SelectionField[] = ['horse', 'horse1st', 'horse2nd', 'horse3rd', 'horse4th'];
+const info = (list: Runner[]): LegInfo | undefined =>
+	list.length
+		? { runners: list.map((r) => r.horse_id), scratched: list.filter((r) => r.scratched).map((r) => r.horse_id) }
+		: undefined;
+
+export function createBetDraft(deps: BetDraftDeps) {
+	const draft = signal<SavedDraft>(loadDraft(deps.storage));
+	const runners1 = signal<Runner[]>([]);
+	const runners2 = signal<Runner[]>([]);
+	const rate = signal<number | null>(null);
+	const submitting = signal(false);
+	const tried = signal(false);
+	const lastOutcome = signal<SubmitOutcome | null>(null);
+
+	// every change is written at once, so a reload or a dropped tab keeps the draft:
+	effect(() => saveDraft(deps.storage, draft.value));
+
+	const update = (patch: Partial<SavedDraft>) => {
+		draft.value = { ...draft.peek(), ...patch };
+	};
+	const setForm = (patch: Partial<BetForm>) => update({ form: { ...draft.peek().form, ...patch } });
+	const betType = computed(() => draft.value.betType);
+	const type = computed(() => betTypeByIndex(betType.value));
+	// the stake as typed, as a number for the validator ('' stays missing, 'abc' becomes NaN):
+	const priced = computed(() => {
+		const { form, amountText } = draft.value;
+		const text = amountText.trim();
+		return { ...form, betAmount: text ? Number(text) : null };
+	});
+	const quote = computed(() => quoteBet(priced.value, betType.value));
+	const problems = computed(() =>
+		validateBet(priced.value, betType.value, { legs: [info(runners1.value), info(runners2.value)] }),
+	);
+
+	/** Restores every default, the key included: the next bet is a new action. */
+	function reset() {
+		batch(() => {
+			draft.value = emptyDraft();
+			runners1.value = [];
+			runners2.value = [];
+			tried.value = false;
+		});
+	}
+
+	async function loadRunners(target: typeof runners1, raceId: number | string | null) {
+		target.value = [];
+		if (raceId === null || raceId === '') return;
+		const list = await deps.runners(raceId);
+		if (list) target.value = list;
+	}
+
+	return {
+		draft: draft as ReadonlySignal<SavedDraft>,
+		form: computed(() => draft.value.form),
+		betType,
+		type,
+		amountText: computed(() => draft.value.amountText),
+		hasKey: computed(() => draft.value.key !== null),
+		quote,
+		problems,
+		runners1: runners1 as ReadonlySignal<Runner[]>,
+		runners2: runners2 as ReadonlySignal<Runner[]>,
+		rate: rate as ReadonlySignal<number | null>,
+		submitting: submitting as ReadonlySignal<boolean>,
+		tried: tried as ReadonlySignal<boolean>,
+		lastOutcome: lastOutcome as ReadonlySignal<SubmitOutcome | null>,
+		/** Choosing a bet type clears the second leg and every selection. */
+		selectType(index: number) {
+			update({ betType: index, form: selectBetType(draft.peek().form, index) });
+			runners2.value = [];
+		},
+		/** The first leg's race; the picked runners belonged to the old one, so they go. */
+		setLeg(race: Leg) {
+			const { form } = draft.peek();
+			if (String(form.race_id) === String(race.race_id)) return loadRunners(runners1, race.race_id);
+			const cleared = Object.fromEntries(SELECTIONS.map((f) => [f, []]));
+			const { event_id = null, code = '', meetings = '', raceNo, race_id } = race;
+			update({
+				day: race.day ?? draft.peek().day,
+				form: { ...form, ...cleared, event_id, code, meetings, raceNo, race_id },
+			});
+			return loadRunners(runners1, race_id);
+		},
+		setLeg2(race: Leg | null) {
+			const r = race ?? { race_id: null, event_id: null, code: '', meetings: '', raceNo: null };
+			setForm({
+				event_id2: r.event_id ?? null,
+				code2: r.code ?? '',
+				meetings2: r.meetings ?? '',
+				raceNo2: r.raceNo ?? null,
+				race_id2: r.race_id ?? null,
+				horse2: [],
+			});
+			return loadRunners(runners2, r.race_id ?? null);
+		},
+		toggleHorse(field: SelectionField, id: HorseId) {
+			const list = draft.peek().form[field];
+			setForm({ [field]: list.includes(id) ? list.filter((x) => x !== id) : [...list, id] });
+		},
+		setAmount(text: string) {
+			update({ amountText: text });
+		},
+		reset,
+		/** Runners of both legs, e.g. for a draft restored after a reload. */
+		loadRunners() {
+			const { race_id, race_id2 } = draft.peek().form;
+			return Promise.all([loadRunners(runners1, race_id), loadRunners(runners2, race_id2)]);
+		},
+		async loadRate() {
+			const value = await deps.rate();
+			if (value !== null) rate.value = value;
+		},
+		async submit(): Promise<SubmitOutcome> {
+			if (submitting.peek()) return 'busy';
+			tried.value = true;
+			if (problems.peek().length) {
+				lastOutcome.value = 'invalid';
+				return 'invalid';
+			}
+			submitting.value = true;
+			const keep = (key: string | null) => update({ key });
+			const { outcome, data } = await sendBet(deps, draft.peek(), keep);
+			batch(() => {
+				submitting.value = false;
+				lastOutcome.value = outcome;
+			});
+			if (outcome === 'placed') {
+				deps.toast(deps.t('bet.placed'));
+				deps.placed(data);
+				reset();
+			}
+			return outcome;
+		},
+	};
+}
+
+export type BetDraft = ReturnType<typeof createBetDraft>;

@@ -1,0 +1,61 @@
+// One race's card for the Detail page: runners, status, and the finish with dividends once resulted.
+import { batch, type ReadonlySignal, signal } from '@preact/signals';
+import type { Logger } from '../api/clock.ts';
+import type { Http } from '../api/http.ts';
+import type { RaceSummary } from './races-model.ts';
+
+export interface Runner {
+	horse_id: number;
+	name: string;
+	barrier?: number;
+	jockey?: string;
+	odds?: number;
+	scratched?: boolean;
+}
+
+export interface Dividend {
+	pool: string;
+	combo: number[];
+	dividend: number;
+}
+
+export interface RaceCard extends Omit<RaceSummary, 'runners'> {
+	race_code?: string;
+	places_paid?: number | null;
+	runners: Runner[];
+	result: { finish: number[][]; scratched?: number[] } | null;
+	dividends: Dividend[] | null;
+}
+
+export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logger: Logger }) {
+	const card = signal<RaceCard | null>(null);
+	const loading = signal(false);
+	const failed = signal(false);
+	let seq = 0;
+
+	async function load(raceId: string | number) {
+		const mine = ++seq;
+		// another race's card is never shown under this one's title:
+		if (card.peek() && String(card.peek()?.race_id) !== String(raceId)) card.value = null;
+		batch(() => {
+			loading.value = true;
+			failed.value = false;
+		});
+		try {
+			const reply = await http.get<RaceCard>('/events/race', { params: { race_id: String(raceId) } });
+			if (mine === seq) card.value = reply.data;
+		} catch (error) {
+			logger.error('race card failed:', error);
+			if (mine === seq) failed.value = true;
+		} finally {
+			if (mine === seq) loading.value = false;
+		}
+	}
+
+	return {
+		card: card as ReadonlySignal<RaceCard | null>,
+		loading: loading as ReadonlySignal<boolean>,
+		failed: failed as ReadonlySignal<boolean>,
+		load,
+	};
+}

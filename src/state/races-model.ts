@@ -1,0 +1,142 @@
+// The race day model: chosen date and event type, the open races and the day's meetings, and the page's flags.
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { Logger } from '../api/clock.ts';
+import type { CacheOptions, Listing } from '../api/races.ts';
+
+export type RaceStatus = 'open' | 'closed' | 'resulted' | 'abandoned';
+
+/** One race as GET /events/races and the day table's meetings carry it. */
+export interface RaceSummary {
+	race_id: number;
+	event_id?: number;
+	code?: string;
+	meetings?: string;
+	raceNo: number;
+	start_time: string;
+	status: RaceStatus;
+	day?: string;
+	event_type?: string;
+	distance?: number;
+	runners?: number;
+}
+
+export interface Meeting {
+	event_id: number;
+	code: string;
+	meetings: string;
+	venue: string;
+	event_type: string;
+	day: string;
+	races: RaceSummary[];
+}
+
+export interface RaceSource {
+	races<T>(options?: CacheOptions): Promise<Listing<T> | null>;
+	dayTable<T>(day: string, eventType: string, options?: CacheOptions): Promise<Listing<T> | null>;
+}
+
+export const RACE_TYPES = ['Races', 'Harness', 'Greyhounds'] as const;
+export const DEFAULT_RACE_TYPE = 'Races';
+
+interface Marks {
+	fromCache: boolean;
+	stale: boolean;
+	age: number;
+}
+const NO_MARKS: Marks = { fromCache: false, stale: false, age: 0 };
+
+export function createRaces({ api, today, logger }: { api: RaceSource; today: () => string; logger: Logger }) {
+	const date = signal(today());
+	const raceType = signal<string>(DEFAULT_RACE_TYPE);
+	const races = signal<RaceSummary[]>([]);
+	const meetings = signal<Meeting[]>([]);
+	const racesLoading = signal(false);
+	const meetingsLoading = signal(false);
+	// the last meetings fetch came back empty-handed with nothing to show:
+	const meetingsFailed = signal(false);
+	const marks = signal<Marks>(NO_MARKS);
+	const showBetForm = signal(false);
+	const showLiveVideo = signal(false);
+	// the race a player tapped 'Bet' on, for the bet form to take as its first leg:
+	const picked = signal<RaceSummary | null>(null);
+	let meetingsSeq = 0;
+
+	async function loadRaces(force = false) {
+		racesLoading.value = true;
+		const reply = await api.races<RaceSummary>({ force });
+		batch(() => {
+			racesLoading.value = false;
+			// a failure was logged by the fetcher; the list stays as it was:
+			if (reply) races.value = reply.list;
+		});
+	}
+
+	async function loadMeetings(force = false) {
+		const seq = ++meetingsSeq;
+		const [day, type] = [date.peek(), raceType.peek()];
+		meetingsLoading.value = true;
+		const reply = await api.dayTable<Meeting>(day, type, { force });
+		// an answer for a date or type the player has already left is dropped:
+		if (seq !== meetingsSeq) return;
+		batch(() => {
+			meetingsLoading.value = false;
+			meetingsFailed.value = !reply;
+			if (!reply) return logger.warn('meetings left unchanged');
+			meetings.value = reply.list;
+			marks.value = { fromCache: reply.fromCache, stale: reply.stale, age: reply.age };
+		});
+	}
+
+	return {
+		date: date as ReadonlySignal<string>,
+		raceType: raceType as ReadonlySignal<string>,
+		races: races as ReadonlySignal<RaceSummary[]>,
+		meetings: meetings as ReadonlySignal<Meeting[]>,
+		racesLoading: racesLoading as ReadonlySignal<boolean>,
+		meetingsLoading: meetingsLoading as ReadonlySignal<boolean>,
+		meetingsFailed: meetingsFailed as ReadonlySignal<boolean>,
+		stale: computed(() => marks.value.stale),
+		fromCache: computed(() => marks.value.fromCache),
+		age: computed(() => marks.value.age),
+		showBetForm: showBetForm as ReadonlySignal<boolean>,
+		showLiveVideo: showLiveVideo as ReadonlySignal<boolean>,
+		picked: picked as ReadonlySignal<RaceSummary | null>,
+		/** Open races still taking bets, soonest first: the bet form's race choices. */
+		openRaces: computed(() => races.value.filter((r) => r.status === 'open')),
+		loadRaces,
+		loadMeetings,
+		selectDate(day: string) {
+			if (day === date.peek()) return;
+			batch(() => {
+				date.value = day;
+				meetings.value = [];
+			});
+			return loadMeetings();
+		},
+		selectRaceType(type: string) {
+			if (type === raceType.peek()) return;
+			batch(() => {
+				raceType.value = type;
+				meetings.value = [];
+			});
+			return loadMeetings();
+		},
+		/** Pull-to-refresh: both lists straight from the server. */
+		refresh: () => Promise.all([loadRaces(true), loadMeetings(true)]),
+		/** Opens the bet form with this race as its first leg. */
+		pickRace(race: RaceSummary) {
+			batch(() => {
+				picked.value = race;
+				showBetForm.value = true;
+			});
+		},
+		setShowBetForm(show: boolean) {
+			showBetForm.value = show;
+		},
+		setShowLiveVideo(show: boolean) {
+			showLiveVideo.value = show;
+		},
+	};
+}
+
+export type RaceModel = ReturnType<typeof createRaces>;
