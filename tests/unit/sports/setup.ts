@@ -1,0 +1,46 @@
+// A sports, shop or invite model over a fake server: recorded calls, toasts, balance refreshes and storage.
+import { createHttp } from '../../../src/api/http.ts';
+import { createStorage } from '../../../src/lib/storage.ts';
+import type { ModelDeps } from '../../../src/state/sports.ts';
+import { type FakeCall, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
+import { memoryBacking } from '../session/setup.ts';
+
+type Reply = { status?: number; body?: unknown } | Error | 'hang';
+export type Route = (call: FakeCall, index: number) => Reply | Promise<Reply>;
+
+export function fakeServer(routes: Record<string, Route>) {
+	const seen: Record<string, number> = {};
+	const net = fakeFetch((call) => {
+		const path = (call.url.split('?')[0] ?? '').replace(/^\/api/, '');
+		const route = routes[`${call.method.toUpperCase()} ${path}`];
+		const n = (seen[path] = (seen[path] ?? 0) + 1) - 1;
+		return route ? route(call, n) : { status: 404, body: { status: 404, message: 'no route', data: null } };
+	});
+	const http = createHttp({
+		fetch: net.fetch,
+		clock: fakeClock(),
+		logger: fakeLogger(),
+		session: fakeSession().access,
+	});
+	const calls = (method: string, path: string) =>
+		net.calls.filter((c) => c.method.toUpperCase() === method && c.url.split('?')[0] === `/api${path}`);
+	return { http, net, calls };
+}
+
+/** Deps a model gets in the app, as fakes: `online` and keys are switchable, messages are recorded. */
+export function fakeDeps(backing = memoryBacking()) {
+	let keys = 0;
+	const state = { online: true, toasts: [] as string[], balanceRefreshes: 0 };
+	const deps: ModelDeps = {
+		storage: createStorage(backing),
+		online: () => state.online,
+		newKey: () => `key-${++keys}`,
+		notify: (m) => void state.toasts.push(m),
+		refreshBalance: () => void state.balanceRefreshes++,
+		t: (key, params) => (params ? `${key} ${JSON.stringify(params)}` : key),
+	};
+	return { deps, state, backing };
+}
+
+export const ok = (data: unknown) => ({ status: 200, body: { status: 200, message: 'OK', data } });
+export const refusal = (status: number, message: string) => ({ status, body: { status, message, data: null } });
