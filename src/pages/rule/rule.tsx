@@ -1,6 +1,61 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+// Rules: every bet type and how bets settle, in the current language; the text loads with the page, not before.
+import './rule.css';
+import { useEffect, useState } from 'preact/compat';
+import { betRuleSections } from '../../bets/rules.ts';
+import { Loading } from '../../components/loading.tsx';
+import { type Lang, lang, t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 
+type Table = Readonly<Record<string, string>>;
+
+const loaders: Record<Lang, () => Promise<Table>> = {
+	en: () =>
+		Promise.all([import('../../bets/rules-en.ts'), import('../../bets/messages-en.ts')]).then(([r, m]) => ({
+			...m.betMessagesEn,
+			...r.betRulesEn,
+		})),
+	zh: () =>
+		Promise.all([import('../../bets/rules-zh.ts'), import('../../bets/messages-zh.ts')]).then(([r, m]) => ({
+			...m.betMessagesZh,
+			...r.betRulesZh,
+		})),
+};
+
+export function RuleText({ language, load = loaders }: { language: Lang; load?: typeof loaders }) {
+	const [text, setText] = useState<{ lang: Lang; table: Table } | null>(null);
+	const [failed, setFailed] = useState(false);
+	const [attempt, setAttempt] = useState(0);
+	useEffect(() => {
+		let live = true;
+		setFailed(false);
+		load[language]().then(
+			(table) => live && setText({ lang: language, table }),
+			() => live && setFailed(true),
+		);
+		return () => {
+			live = false;
+		};
+	}, [language, load, attempt]);
+	if (failed) {
+		return (
+			<button type="button" class="load-error" onClick={() => setAttempt(attempt + 1)}>
+				{t('shell.loadFailed')}
+			</button>
+		);
+	}
+	if (!text) return <Loading />;
+	return (
+		<article class="rules" lang={text.lang === 'zh' ? 'zh-CN' : 'en'}>
+			{betRuleSections.map((s) => (
+				<section key={s.key} class="rules-section">
+					<h2>{text.table[s.title]}</h2>
+					<p>{text.table[s.key]}</p>
+				</section>
+			))}
+		</article>
+	);
+}
+
 export default function RulePage(_props: PageProps) {
-	return <EmptyState />;
+	return <RuleText language={lang.value} />;
 }

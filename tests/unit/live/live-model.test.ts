@@ -90,7 +90,9 @@ feed.run();
 const post = suite('posting a danmu');
 
 post('sends text and colour, clears the box and shows the item at once', async () => {
-	const { live, net, seen } = setup({ 'POST /live/danmu': (_: unknown, body: { text: string }) => item(50, body.text) });
+	const { live, net, seen } = setup({
+		'POST /live/danmu': (_: unknown, body: { text: string }) => item(50, body.text),
+	});
 	await live.open('7');
 	live.setDraft('  nice run  ');
 	live.pickColor('#FFD400');

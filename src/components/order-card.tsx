@@ -1,0 +1,56 @@
+// One order as a card, shared by the race and sport order lists: what was bet, its status, stake and return.
+import './order-card.css';
+import { t } from '../i18n/index.ts';
+import { formatMoney } from '../lib/format.ts';
+
+export type OrderCardStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
+
+export interface OrderCardLine {
+	label: string;
+	value: string;
+}
+
+export interface OrderCardProps {
+	title: string;
+	subtitle?: string | undefined;
+	lines: readonly OrderCardLine[];
+	status: OrderCardStatus;
+	/** Total stake in cents. */
+	stake: number;
+	/** What the order paid back, in cents; null while it is still pending. */
+	payout: number | null;
+}
+
+export function OrderCard({ title, subtitle, lines, status, stake, payout }: OrderCardProps) {
+	return (
+		<article class="order-card">
+			<header class="order-card-head">
+				<div class="order-card-name">
+					<h2 class="order-card-title">{title}</h2>
+					{subtitle && <p class="order-card-sub">{subtitle}</p>}
+				</div>
+				<span class={`order-badge order-badge-${status}`}>{t(`orders.status.${status}`)}</span>
+			</header>
+			{lines.length > 0 && (
+				<dl class="order-card-lines">
+					{lines.map((line) => (
+						<div key={line.label}>
+							<dt>{line.label}</dt>
+							<dd>{line.value}</dd>
+						</div>
+					))}
+				</dl>
+			)}
+			<dl class="order-card-foot">
+				<div>
+					<dt>{t('orders.stake')}</dt>
+					<dd>{formatMoney(stake)}</dd>
+				</div>
+				<div>
+					<dt>{t('orders.return')}</dt>
+					<dd class={payout ? 'order-card-won' : undefined}>{payout === null ? '—' : formatMoney(payout)}</dd>
+				</div>
+			</dl>
+		</article>
+	);
+}

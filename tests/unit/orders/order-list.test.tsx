@@ -1,0 +1,180 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { PullRefreshContext, type RefreshHandler } from '../../../src/components/use-pull-refresh.ts';
+import { createOrders, ORDER_PAGE_SIZE, type RaceOrder } from '../../../src/state/orders.ts';
+import { mount, window } from '../../setup/dom.ts';
+import { flushPromises } from '../../setup/fake-clock.ts';
+import { fakeHttp } from '../live/fakes.ts';
+import '../live/no-css.ts';
+
+// imported after the .css hook is in place:
+const { OrderList } = await import('../../../src/pages/order/list.tsx');
+
+const order = (id: number, over: Partial<RaceOrder> = {}): RaceOrder => ({
+	id,
+	created_at: '2025-09-13T08:00:00.000Z',
+	bet_type: 3,
+	bet_type_name: 'Quinella',
+	legs: [{ race_id: 9, meetings: 'Happy Valley', raceNo: 3, date: '2025-09-13', start_time: '' }],
+	selections: { horse: [4, 1, 5] },
+	combinations: 3,
+	unit_stake: 10,
+	total_stake: 30,
+	status: 'pending',
+	return: 0,
+	...over,
+});
+
+/** A server with `total` orders, newest (highest id) first. */
+function server(total: number, fail = { value: false }) {
+	return fakeHttp({
+		'GET /order/list': (p: { page: number; size: number }) => {
+			if (fail.value) return new Error('Network connection error');
+			const ids = Array.from({ length: total }, (_, i) => total - i);
+			return {
+				list: ids.slice((p.page - 1) * p.size, p.page * p.size).map((id) => order(id)),
+				page: p.page,
+				size: p.size,
+				total,
+			};
+		},
+	});
+}
+
+async function show(net: ReturnType<typeof server>, owner = 'demo') {
+	const orders = createOrders({ http: net.http, owner: () => owner });
+	const slot: { current: RefreshHandler } = { current: () => Promise.resolve() };
+	const root = mount();
+	act(() =>
+		render(
+			<PullRefreshContext.Provider value={slot}>
+				<OrderList orders={orders} />
+			</PullRefreshContext.Provider>,
+			root,
+		),
+	);
+	await act(flushPromises);
+	return { root, orders, slot };
+}
+
+const scrollToBottom = async (height: number, gap = 40) => {
+	Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: height });
+	// the viewport's bottom edge `gap` px above the page's end:
+	(globalThis as { scrollY: number }).scrollY = height - innerHeight - gap;
+	await act(async () => {
+		window.dispatchEvent(new window.Event('scroll'));
+		await flushPromises();
+	});
+};
+const cards = (root: HTMLElement) => root.querySelectorAll('.order-card').length;
+
+// ---
+const list = suite('order list');
+
+list('shows page 1 as cards, newest first, with the bet type, race, runners and status', async () => {
+	const net = server(3);
+	const { root } = await show(net);
+	assert.is(cards(root), 3);
+	const first = root.querySelector('.order-card')!;
+	assert.is(first.querySelector('h2')?.textContent, 'Quinella');
+	assert.match(first.textContent ?? '', 'Happy Valley R3');
+	assert.match(first.textContent ?? '', '4, 1, 5');
+	assert.match(first.textContent ?? '', 'Pending');
+	assert.match(first.textContent ?? '', '3'.padStart(1));
+	assert.equal(net.calls[0]?.params, { page: 1, size: ORDER_PAGE_SIZE });
+	assert.is(root.querySelector('.load-more')?.textContent, 'No more');
+	render(null, root);
+});
+
+list('nearing the bottom loads the next page once, until there is no more', async () => {
+	const net = server(45);
+	const { root } = await show(net);
+	assert.is(cards(root), 20);
+	await scrollToBottom(1900, 60);
+	assert.is(net.calls.length, 1, 'loaded more while 60 px from the bottom');
+	await scrollToBottom(2000);
+	assert.is(cards(root), 40);
+	assert.equal(net.calls[1]?.params, { page: 2, size: ORDER_PAGE_SIZE });
+	await scrollToBottom(2000);
+	assert.is(net.calls.length, 2, 'the same height loaded twice');
+	await scrollToBottom(4000);
+	assert.is(cards(root), 45);
+	assert.is(root.querySelector('.load-more')?.textContent, 'No more');
+	await scrollToBottom(5000);
+	assert.is(net.calls.length, 3, 'asked for more after the last page');
+	render(null, root);
+});
+
+list('a failed next page offers a retry and keeps the cards', async () => {
+	const fail = { value: false };
+	const net = server(30, fail);
+	const { root } = await show(net);
+	fail.value = true;
+	await scrollToBottom(7000);
+	assert.is(cards(root), 20);
+	const retry = root.querySelector<HTMLButtonElement>('button.load-more')!;
+	assert.is(retry.textContent, 'Failed to load. Tap to retry.');
+	fail.value = false;
+	await act(async () => {
+		retry.click();
+		await flushPromises();
+	});
+	assert.is(cards(root), 30);
+	render(null, root);
+});
+
+list('pull-to-refresh reloads page 1 and shows new orders on top', async () => {
+	let total = 25;
+	const net = fakeHttp({
+		'GET /order/list': (p: { page: number; size: number }) => ({
+			list: Array.from({ length: total }, (_, i) => order(total - i)).slice((p.page - 1) * p.size, p.page * p.size),
+			page: p.page,
+			size: p.size,
+			total,
+		}),
+	});
+	const { root, slot } = await show(net);
+	await scrollToBottom(9000);
+	assert.is(cards(root), 25);
+	total = 26;
+	await act(async () => {
+		await slot.current();
+	});
+	assert.is(cards(root), 20, 'refresh should start again from page 1');
+	assert.match(root.querySelector('.order-card')?.textContent ?? '', '26');
+	assert.equal(net.calls.at(-1)?.params, { page: 1, size: ORDER_PAGE_SIZE });
+	render(null, root);
+});
+
+list('no orders shows the empty state; a failed first load shows an error with retry', async () => {
+	const empty = await show(server(0));
+	assert.match(empty.root.textContent ?? '', 'No orders yet');
+	render(null, empty.root);
+	const fail = { value: true };
+	const { root } = await show(server(5, fail));
+	assert.match(root.querySelector('[role=alert]')?.textContent ?? '', 'Network connection error');
+	fail.value = false;
+	await act(async () => {
+		root.querySelector<HTMLButtonElement>('[role=alert] button')!.click();
+		await flushPromises();
+	});
+	assert.is(cards(root), 5);
+	render(null, root);
+});
+
+list('coming back to the list keeps its pages without asking again', async () => {
+	const net = server(45);
+	const { root, orders } = await show(net);
+	await scrollToBottom(11000);
+	render(null, root);
+	const again = mount();
+	act(() => render(<OrderList orders={orders} />, again));
+	await act(flushPromises);
+	assert.is(cards(again), 40);
+	assert.is(net.calls.length, 2, 'coming back fetched again');
+	render(null, again);
+});
+
+list.run();

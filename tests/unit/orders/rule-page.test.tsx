@@ -1,0 +1,78 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { BET_TYPES } from '../../../src/bets/bet-types.ts';
+import type { betMessagesEn } from '../../../src/bets/messages-en.ts';
+import { betMessagesZh } from '../../../src/bets/messages-zh.ts';
+import { mount } from '../../setup/dom.ts';
+import { flushPromises } from '../../setup/fake-clock.ts';
+import '../live/no-css.ts';
+
+// imported after the .css hook is in place:
+const { RuleText } = await import('../../../src/pages/rule/rule.tsx');
+
+async function show(language: 'en' | 'zh') {
+	const root = mount();
+	act(() => render(<RuleText language={language} />, root));
+	await until(() => !!root.querySelector('h2'));
+	return root;
+}
+
+// the text modules load from disk the first time, so give the loader's I/O a few turns:
+async function until(done: () => boolean) {
+	for (let i = 0; i < 500 && !done(); i++) await act(flushPromises);
+}
+
+const headings = (root: HTMLElement) => [...root.querySelectorAll('h2')].map((h) => h.textContent);
+const types = BET_TYPES.filter((t) => t.index > 0);
+
+// ---
+const test = suite('rules page');
+
+test('lists all 15 bet types in English, then places paid, scratchings and dead heats', async () => {
+	const root = await show('en');
+	const titles = headings(root);
+	assert.is(types.length, 15);
+	for (const type of types) assert.ok(titles.includes(type.name), `${type.name} missing`);
+	for (const rule of ['Places paid', 'Scratchings', 'Dead heats']) assert.ok(titles.includes(rule), `${rule} missing`);
+	for (const p of root.querySelectorAll('.rules-section p')) assert.ok(p.textContent?.length, 'a section has no text');
+	assert.match(root.textContent ?? '', 'Races with 8 or more starters pay 3 places');
+	render(null, root);
+});
+
+test('lists all 15 bet types in Chinese', async () => {
+	const root = await show('zh');
+	const titles = headings(root);
+	for (const type of types) {
+		const zh = betMessagesZh[type.key as keyof typeof betMessagesEn];
+		assert.ok(titles.includes(zh), `${type.key} (${zh}) missing`);
+	}
+	for (const rule of ['派彩名次', '退出马匹', '平头']) assert.ok(titles.includes(rule), `${rule} missing`);
+	assert.is(root.querySelector('article')?.getAttribute('lang'), 'zh-CN');
+	render(null, root);
+});
+
+test('shows a loading state first and a retry when the text fails to load', async () => {
+	let fail = true;
+	const table = { 'bet.type.win': 'Single Win', 'rules.bet.win': 'Pick one.' };
+	const load = {
+		en: () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(table)),
+		zh: () => Promise.resolve(table),
+	};
+	const root = mount();
+	act(() => render(<RuleText language="en" load={load} />, root));
+	assert.ok(root.querySelector('[role=status]'), 'no loading state');
+	await act(flushPromises);
+	const retry = root.querySelector<HTMLButtonElement>('button.load-error');
+	assert.ok(retry, 'no retry after a failed load');
+	fail = false;
+	await act(async () => {
+		retry?.click();
+	});
+	await until(() => !!root.querySelector('h2'));
+	assert.match(root.textContent ?? '', 'Pick one.');
+	render(null, root);
+});
+
+test.run();
