@@ -13,7 +13,8 @@ export function fakeServer(routes: Record<string, Route>) {
 	const net = fakeFetch((call) => {
 		const path = (call.url.split('?')[0] ?? '').replace(/^\/api/, '');
 		const route = routes[`${call.method.toUpperCase()} ${path}`];
-		const n = (seen[path] = (seen[path] ?? 0) + 1) - 1;
+		const n = seen[path] ?? 0;
+		seen[path] = n + 1;
 		return route ? route(call, n) : { status: 404, body: { status: 404, message: 'no route', data: null } };
 	});
 	const http = createHttp({
