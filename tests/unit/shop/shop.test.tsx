@@ -8,7 +8,7 @@ import { ShopView } from '../../../src/pages/shop/shop-view.tsx';
 import { createShop, type Purchase, type ShopItem } from '../../../src/state/shop.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
-import { fakeDeps, fakeServer, ok, type Route } from '../sports/setup.ts';
+import { fakeDeps, fakeServer, ok } from '../sports/setup.ts';
 
 const item = (id: number, name: string, price: number, stock: number): ShopItem => ({
 	id,
@@ -24,14 +24,14 @@ const settle = async () => {
 	for (let i = 0; i < 6; i++) await flushPromises();
 };
 
-function setup(buy: Route, answer = true) {
+function setup(buy: (call: unknown, n: number) => ReturnType<typeof ok> | Error, answer = true) {
 	const bought: Purchase[] = [];
 	const server = fakeServer({
 		'GET /shop/items': () => ok({ list: [item(1, 'Club mug', 12.5, 5), item(2, 'Signed cap', 40, 0)] }),
 		'GET /shop/purchases': () => ok({ list: bought, page: 1, size: 20, total: bought.length }),
-		'POST /shop/buy': async (call, n) => {
-			const reply = await buy(call, n);
-			if (!(reply instanceof Error) && reply !== 'hang' && reply.status === 200) {
+		'POST /shop/buy': (call, n) => {
+			const reply = buy(call, n);
+			if (!(reply instanceof Error) && reply.status === 200) {
 				bought.unshift({
 					id: n + 1,
 					item: { id: 1, name: 'Club mug', glyph: '☕' },

@@ -5,8 +5,8 @@ import type { ModelDeps } from '../../../src/state/sports.ts';
 import { type FakeCall, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 import { memoryBacking } from '../session/setup.ts';
 
-type Reply = { status?: number; body?: unknown } | Error | 'hang';
-export type Route = (call: FakeCall, index: number) => Reply | Promise<Reply>;
+type Reply = { status?: number; body?: unknown } | Error;
+export type Route = (call: FakeCall, index: number) => Reply | Promise<Reply> | 'hang';
 
 export function fakeServer(routes: Record<string, Route>) {
 	const seen: Record<string, number> = {};
