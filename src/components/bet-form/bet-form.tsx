@@ -1,6 +1,5 @@
 // The bet order form: type, race(s), runners, stake, the live quote and one send at a time.
 import './messages.ts';
-import './bet-form.css';
 import { useEffect } from 'preact/compat';
 import { BET_TYPES } from '../../bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
@@ -56,7 +55,7 @@ export function BetForm({
 				<label for="bet-type">{t('bet.betType')}</label>
 				<select
 					id="bet-type"
-					value={model.betType.value}
+					value={String(model.betType.value)}
 					onChange={(e) => model.selectType(Number(e.currentTarget.value))}
 				>
 					{BET_TYPES.map((bt) => (

@@ -3,7 +3,7 @@ import { formatTime } from '../../lib/format.ts';
 import type { RaceSummary } from '../../state/races-model.ts';
 
 export type LegChoice = Pick<RaceSummary, 'race_id' | 'event_id' | 'code' | 'meetings' | 'raceNo' | 'day'> &
-	Partial<RaceSummary>;
+	Partial<Omit<RaceSummary, 'runners'>>;
 
 const label = (r: LegChoice) =>
 	`${r.meetings ?? r.code ?? ''} R${r.raceNo ?? '?'}${r.start_time ? ` ${formatTime(new Date(r.start_time))}` : ''}`;

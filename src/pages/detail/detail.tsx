@@ -1,13 +1,61 @@
+import './detail.css';
+import { useEffect } from 'preact/compat';
+import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Header } from '../../components/header.tsx';
+import { Loading } from '../../components/loading.tsx';
+import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { races } from '../../state/races.ts';
+import { raceCard } from '../../state/races-detail.ts';
+import { LiveSlot } from '../index/live-slot.tsx';
+import { RaceResult } from './race-result.tsx';
+import { RunnerTable } from './runner-table.tsx';
 
-export default function DetailPage(_props: PageProps) {
+export default function DetailPage({ options }: PageProps) {
+	const raceId = options.race_id ?? '';
+	usePullRefresh(() => Promise.all([raceCard.load(raceId), races.loadRaces(true)]));
+	useEffect(() => {
+		if (raceId) raceCard.load(raceId);
+		races.loadRaces();
+	}, [raceId]);
+	const card = raceCard.card.value;
+	const shown = card && String(card.race_id) === raceId ? card : null;
 	return (
 		<>
 			<Header title={t('titles.detail')} />
-			<EmptyState />
+			{!shown ? (
+				raceCard.loading.value ? (
+					<Loading />
+				) : (
+					<div class="race-error" role="alert">
+						<EmptyState text={t('race.notFound')} />
+						{raceId && (
+							<button type="button" class="btn" onClick={() => raceCard.load(raceId)}>
+								{t('common.retry')}
+							</button>
+						)}
+					</div>
+				)
+			) : (
+				<>
+					<section class="race-head">
+						<h2>{t('race.raceTitle', { meeting: shown.meetings, no: shown.raceNo })}</h2>
+						<p>
+							<time dateTime={shown.start_time}>{formatDateTime(new Date(shown.start_time))}</time>
+							{shown.distance ? ` · ${t('race.distance', { m: shown.distance })}` : ''}
+							{' · '}
+							<span class={`race-status race-${shown.status}`}>{t(`race.status.${shown.status}`)}</span>
+						</p>
+					</section>
+					<LiveSlot raceId={shown.race_id} />
+					<RunnerTable runners={shown.runners} />
+					<RaceResult card={shown} />
+					{shown.status === 'open' && <LazyBetForm preset={shown} />}
+				</>
+			)}
 		</>
 	);
 }

@@ -1,0 +1,67 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { flush } from '../api/fakes.ts';
+import { makeDraft, memoryBacking, RACES } from './setup.ts';
+
+async function trifectaBox(d = makeDraft()) {
+	d.model.selectType(7);
+	await d.model.setLeg(RACES[0]!);
+	for (const id of [1, 2, 3, 4]) d.model.toggleHorse('horse', id);
+	d.model.setAmount('1');
+	return d;
+}
+
+// ---
+const Draft = suite('bet draft model');
+
+Draft('the quote counts Trifecta Box of 4 as 24 combinations costing $24', async () => {
+	const { model } = await trifectaBox();
+	assert.equal(model.quote.value, { combinations: 24, unitStakeCents: 100, costCents: 2400 });
+	assert.equal(model.problems.value, []);
+});
+
+Draft('the draft and its key survive a reload', async () => {
+	const backing = memoryBacking();
+	const first = await trifectaBox(makeDraft({ reply: () => new TypeError('dropped'), backing }));
+	await first.model.submit();
+	const again = makeDraft({ backing });
+	assert.is(again.model.betType.value, 7);
+	assert.equal(again.model.form.value.horse, [1, 2, 3, 4]);
+	assert.is(again.model.amountText.value, '1');
+	assert.is(again.model.draft.value.key, first.net.calls[0]?.headers['idempotency-key']);
+	await again.model.loadRunners();
+	await again.model.submit();
+	assert.is(again.net.calls[0]?.headers['idempotency-key'], first.net.calls[0]?.headers['idempotency-key']);
+});
+
+Draft('a definitive refusal drops the key; a 409 duplicate in flight keeps it', async () => {
+	const refused = await trifectaBox(
+		makeDraft({ reply: () => ({ status: 400, body: { status: 400, message: 'No', data: null } }) }),
+	);
+	await refused.model.submit();
+	assert.is(refused.model.draft.value.key, null);
+	const busy = await trifectaBox(
+		makeDraft({ reply: () => ({ status: 409, body: { status: 409, message: 'In flight', data: null } }) }),
+	);
+	await busy.model.submit();
+	assert.is(busy.model.draft.value.key, 'key-1');
+});
+
+Draft('changing the race clears the picked runners', async () => {
+	const { model } = await trifectaBox();
+	await model.setLeg(RACES[1]!);
+	assert.equal(model.form.value.horse, []);
+	assert.is(model.form.value.race_id, 102);
+});
+
+Draft('nothing is sent when the network returns by itself', async () => {
+	const d = await trifectaBox();
+	d.env.online = false;
+	assert.is(await d.model.submit(), 'offline');
+	d.env.online = true;
+	globalThis.dispatchEvent?.(new Event('online'));
+	await flush();
+	assert.is(d.net.calls.length, 0);
+});
+
+Draft.run();

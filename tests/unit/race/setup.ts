@@ -1,0 +1,83 @@
+// A bet draft wired to a fake fetch through the real http client, a memory localStorage and a recording toast.
+import { createHttp } from '../../../src/api/http.ts';
+import '../../../src/components/bet-form/messages.ts';
+import { t } from '../../../src/i18n/index.ts';
+import { createStorage } from '../../../src/lib/storage.ts';
+import { createBetDraft } from '../../../src/state/bet-draft.ts';
+import type { Runner } from '../../../src/state/races-card.ts';
+import { fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
+
+export const runnersOf = (raceId: number, count = 8, scratched: number[] = []): Runner[] =>
+	Array.from({ length: count }, (_, i) => ({
+		horse_id: i + 1,
+		name: `Horse ${raceId}-${i + 1}`,
+		scratched: scratched.includes(i + 1),
+	}));
+
+export const RACES = [
+	{
+		race_id: 101,
+		event_id: 7,
+		code: 'FLM',
+		meetings: 'Flemington',
+		raceNo: 1,
+		start_time: '2025-09-13T10:00:00Z',
+		status: 'open' as const,
+		day: '2025-09-13',
+	},
+	{
+		race_id: 102,
+		event_id: 7,
+		code: 'FLM',
+		meetings: 'Flemington',
+		raceNo: 2,
+		start_time: '2025-09-13T10:30:00Z',
+		status: 'open' as const,
+		day: '2025-09-13',
+	},
+];
+
+/** A Map standing in for localStorage, shared across models to act as a reload. */
+export function memoryBacking() {
+	const map = new Map<string, string>();
+	return {
+		map,
+		getItem: (k: string) => map.get(k) ?? null,
+		setItem: (k: string, v: string) => void map.set(k, v),
+		removeItem: (k: string) => void map.delete(k),
+	};
+}
+
+type Handler = Parameters<typeof fakeFetch>[0];
+
+export function makeDraft({
+	reply = () => ({ status: 200, body: { status: 200, message: 'Order placed', data: { id: 1 } } }),
+	backing = memoryBacking(),
+	scratched = [] as number[],
+}: {
+	reply?: Handler;
+	backing?: ReturnType<typeof memoryBacking>;
+	scratched?: number[];
+} = {}) {
+	const net = fakeFetch(reply);
+	const http = createHttp({
+		fetch: net.fetch,
+		session: fakeSession().access,
+		clock: fakeClock(),
+		logger: fakeLogger(),
+	});
+	const toasts: string[] = [];
+	const env = { online: true, placed: 0, keys: 0 };
+	const model = createBetDraft({
+		storage: createStorage(backing),
+		runners: async (id) => runnersOf(Number(id), 8, scratched),
+		rate: async () => 7.8,
+		send: (payload, idempotencyKey) => http.post('/order/place-order', payload, { idempotencyKey }),
+		online: () => env.online,
+		uuid: () => `key-${++env.keys}`,
+		toast: (text) => void toasts.push(text),
+		t: (key) => t(key),
+		placed: () => void env.placed++,
+	});
+	return { model, net, toasts, env, backing };
+}
