@@ -7,7 +7,10 @@ export function nestMessages(flat: Readonly<Record<string, string>>, area: strin
 		const path = key.split('.');
 		if (path[0] === area) path.shift();
 		let node = root;
-		for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Tree;
+		for (const part of path.slice(0, -1)) {
+			node[part] ??= {};
+			node = node[part] as Tree;
+		}
 		node[path[path.length - 1]!] = text;
 	}
 	return root;
