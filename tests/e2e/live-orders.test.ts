@@ -1,0 +1,176 @@
+// The live video with danmu and the Order page in Chromium, against the real API server serving the built app.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { browserSuite, type RunningServer, useServer } from './harness.ts';
+
+const SERVER = resolve('server/main.ts');
+let child: ChildProcess | null = null;
+let dataDir = '';
+
+async function startApiServer(): Promise<RunningServer> {
+	dataDir = mkdtempSync(join(tmpdir(), 'hc-e2e-live-'));
+	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1' },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	child = proc;
+	const url = await new Promise<string>((done, fail) => {
+		let out = '';
+		proc.stdout?.on('data', (chunk: Buffer) => {
+			out += chunk;
+			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
+			if (listening?.[1]) done(listening[1]);
+		});
+		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
+	});
+	return {
+		origin: url,
+		appUrl: `${url}/app/`,
+		close: async () => {
+			proc.kill('SIGTERM');
+			await new Promise((done) => proc.once('exit', done));
+			rmSync(dataDir, { recursive: true, force: true });
+		},
+	};
+}
+
+const serverReady = existsSync(SERVER);
+if (!serverReady) console.warn(`\n!!! SKIPPING LIVE/ORDER BROWSER TESTS: no API server at ${SERVER} !!!\n`);
+else useServer(startApiServer);
+
+interface Tokens {
+	access_token: string;
+	refresh_token: string;
+	user_name: string;
+	user_id: number;
+}
+
+async function api<T>(origin: string, path: string, init: { body?: unknown; token?: string; key?: string } = {}) {
+	const headers: Record<string, string> = { 'content-type': 'application/json' };
+	if (init.token) headers.authorization = `Bearer ${init.token}`;
+	if (init.key) headers['idempotency-key'] = init.key;
+	const res = await fetch(origin + path, {
+		method: init.body === undefined ? 'GET' : 'POST',
+		headers,
+		body: init.body === undefined ? undefined : JSON.stringify(init.body),
+	});
+	const json = (await res.json()) as { status: number; message: string; data: T };
+	if (json.status !== 200) throw new Error(`${path}: ${json.message}`);
+	return json.data;
+}
+
+const signIn = (origin: string, user: string, password: string) =>
+	api<Tokens>(origin, '/api/user/signin', { body: { user_name: user, password, device_id: `e2e-${user}` } });
+
+/** A browser context already signed in as `t`. */
+async function signedIn(browser: Browser, t: Tokens) {
+	const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+	await context.addInitScript((s: Tokens) => {
+		localStorage.setItem('token', s.access_token);
+		localStorage.setItem('refresh_token', s.refresh_token);
+		localStorage.setItem('user_name', s.user_name);
+		localStorage.setItem('user_id', String(s.user_id));
+	}, t);
+	return context;
+}
+
+const test = browserSuite('live video and orders in the browser');
+
+test.it(
+	'the live view plays the race video, shows a posted danmu and one from another player',
+	async ({ browser, server }) => {
+		if (!serverReady) return;
+		const demo = await signIn(server.origin, 'demo', 'demo-pass-2025');
+		const context = await signedIn(browser, demo);
+		const page = await context.newPage();
+		await page.goto(`${server.appUrl}#/`);
+		const streamReply = page.waitForResponse((r) => r.url().includes('/api/live/stream'));
+		await page.click('.live-toggle');
+		const stream = ((await (await streamReply).json()) as { data: { stream_id: string } }).data;
+		await page.waitForSelector('video.live-video');
+		await page.waitForFunction(
+			() => {
+				const v = document.querySelector('video');
+				return !!v && (v.readyState >= 2 || v.currentTime > 0);
+			},
+			null,
+			{ timeout: 15_000 },
+		);
+		await page.fill('#danmu-text', 'go number four');
+		await page.click('.danmu-send');
+		await page.waitForFunction(() =>
+			[...document.querySelectorAll('.danmu')].some((d) => d.textContent === 'go number four'),
+		);
+		assert.is(await page.inputValue('#danmu-text'), '', 'the box was not cleared after a post');
+
+		// a second player, made by the operator, posts through the API:
+		const operator = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
+		await fetch(`${server.origin}/api/admin/run`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
+			body: JSON.stringify({ operator: 'e2e', argv: ['create-player', 'rider_two', 'rider-two-pass'] }),
+		});
+		const other = await signIn(server.origin, 'rider_two', 'rider-two-pass');
+		await page.waitForTimeout(300);
+		await api(server.origin, '/api/live/danmu', {
+			token: other.access_token,
+			body: { stream_id: stream.stream_id, text: '<b>from rider two</b>', color: '#FF5A5F' },
+		});
+		await page.waitForFunction(
+			() => [...document.querySelectorAll('.danmu')].some((d) => d.textContent === '<b>from rider two</b>'),
+			null,
+			{ timeout: 10_000 },
+		);
+		assert.is(await page.locator('.danmu-layer b').count(), 0, 'danmu text was rendered as HTML');
+		await page.click('.live-tap');
+		await page.click('[aria-label="Close live video"]');
+		await page.waitForSelector('video.live-video', { state: 'detached' });
+		await context.close();
+	},
+);
+
+test.it('the Order page lists the demo player orders and loads more on scroll', async ({ browser, server }) => {
+	if (!serverReady) return;
+	const demo = await signIn(server.origin, 'demo', 'demo-pass-2025');
+	const races = await api<{ list: { race_id: number; event_id: number }[] }>(server.origin, '/api/events/races');
+	const race = races.list[0];
+	assert.ok(race, 'no open race to bet on');
+	const horses = await api<{ list: { horse_id: number }[] }>(
+		server.origin,
+		`/api/events/gethorse_name?race_id=${race.race_id}`,
+	);
+	const horse = horses.list[0]?.horse_id;
+	for (let i = 0; i < 25; i++) {
+		await api(server.origin, '/api/order/place-order', {
+			token: demo.access_token,
+			key: `e2e-order-${i}`,
+			body: { bet_type: 1, race_id: race.race_id, event_id: race.event_id, horse: [horse], betAmount: i + 1 },
+		});
+	}
+	// the demo data may hold orders of its own:
+	const { total } = await api<{ total: number }>(server.origin, '/api/order/list?page=1&size=1', {
+		token: demo.access_token,
+	});
+	assert.ok(total >= 25 && total <= 40, `unexpected order count ${total}`);
+	const context = await signedIn(browser, demo);
+	const page = await context.newPage();
+	await page.goto(`${server.appUrl}#/pages/order/list`);
+	await page.waitForSelector('.order-card');
+	assert.is(await page.title(), 'Order');
+	assert.is(await page.locator('.order-card').count(), 20);
+	const first = await page.locator('.order-card').first().textContent();
+	assert.match(first ?? '', 'Single Win');
+	assert.match(first ?? '', '$25.00', 'newest order (stake 25) is not first');
+	await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+	await page.waitForFunction((n) => document.querySelectorAll('.order-card').length === n, total);
+	await page.waitForSelector('p.load-more');
+	await context.close();
+});
+
+test.run();
+process.on('exit', () => child?.kill('SIGTERM'));
