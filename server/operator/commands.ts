@@ -8,6 +8,7 @@ import { parseMoney } from '../http/money.ts';
 import { parseArgs } from './args.ts';
 import { adjustBalance, createPlayer, findUser, resetPassword } from './players.ts';
 import { settleNow } from './racing.ts';
+import { saferReport } from './safer.ts';
 
 export interface Outcome {
 	ok: boolean;
@@ -25,7 +26,8 @@ export const USAGE = `commands:
   create-player <user_name> <password> [--phone +15550001111]
   reset-password <user_name> <new_password>
   audit
-  settle                                          (close due races, declare results, settle race orders now)`;
+  settle                                          (close due races, declare results, settle race orders now)
+  safer <user_name>                               (safer-play limits, exclusion and their history)`;
 
 const id = (s: string | undefined) => {
 	if (!s || !/^\d+$/.test(s)) throw new HttpError(400, 'an id is required');
@@ -72,6 +74,8 @@ async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcom
 			return { ok: true, output: await createPlayer(deps, sub, a, flags.phone) };
 		case 'reset-password':
 			return { ok: true, output: await resetPassword(deps, await findUser(deps.db, sub), a) };
+		case 'safer':
+			return { ok: true, output: await saferReport(deps, sub) };
 		case 'settle':
 			return settleNow(deps);
 		case 'audit': {

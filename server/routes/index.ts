@@ -5,6 +5,7 @@ import { adminRoutes } from './admin.ts';
 import { racingRoutes } from './events.ts';
 import { liveRoutes } from './live.ts';
 import { inviteRoutes, taxRateRoutes } from './misc.ts';
+import { saferRoutes } from './safer.ts';
 import { shopRoutes } from './shop.ts';
 import { sportsRoutes } from './sports.ts';
 import { userRoutes } from './user.ts';
@@ -20,5 +21,6 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/sports', sportsRoutes],
 	['/api/shop', shopRoutes],
 	['/api/live', liveRoutes],
+	['/api/safer', saferRoutes],
 	['/api', racingRoutes],
 ];

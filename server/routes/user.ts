@@ -1,6 +1,7 @@
 // /api/user: verification codes, registration, sign-in, tokens, sessions, password.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { withExclusion } from '../domain/safer/guards.ts';
 import { revokeSession, rotate, sessionOfRefresh } from '../domain/sessions.ts';
 import { changePassword, register, signIn } from '../domain/users.ts';
 import { sendCode } from '../domain/verification.ts';
@@ -62,7 +63,7 @@ export const userRoutes = new Hono<AppEnv>()
 		const { signin: limit, windowSeconds } = deps.config.rateLimits;
 		const buckets = [`signin:user:${input.user_name.toLowerCase()}`, `signin:ip:${clientIp(c)}`];
 		await hit(deps.db, deps.clock, buckets, limit, windowSeconds);
-		return ok(c, await signIn(deps, input.user_name, input.password, input.device_id));
+		return ok(c, await withExclusion(deps, await signIn(deps, input.user_name, input.password, input.device_id)));
 	})
 	.post('/refresh_token', async (c) => {
 		const input = await body(c, Refresh);

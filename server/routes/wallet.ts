@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { balanceOf } from '../domain/ledger.ts';
+import { guardDeposit } from '../domain/safer/guards.ts';
 import { bindCard, getCard, luhn } from '../domain/wallet/bank-card.ts';
 import { statement } from '../domain/wallet/statement.ts';
 import { listTopups, requestTopup, topupView } from '../domain/wallet/topups.ts';
@@ -54,9 +55,12 @@ export const walletRoutes = new Hono<AppEnv>()
 	.use(requireAuth)
 	.post('/topup', idempotent, async (c) => {
 		const input = await body(c, Topup);
+		const [userId, key] = [c.get('userId'), c.get('idempotencyKey')];
 		return ok(
 			c,
-			await requestTopup(c.get('deps'), c.get('userId'), input.amount, input.method, c.get('idempotencyKey')),
+			await guardDeposit(c.get('deps'), userId, input.amount, key, (d) =>
+				requestTopup(d, userId, input.amount, input.method, key),
+			),
 		);
 	})
 	.get('/topups', async (c) => {

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { notify } from '../../db/notify.ts';
 import type { Clock } from '../../deps.ts';
 import { hit } from '../../http/rate-limit.ts';
+import { guardExcluded } from '../safer/guards.ts';
 
 export const DANMU_MAX = 60;
 /** Per player: at most this many danmu per window. */
@@ -37,6 +38,7 @@ export async function postDanmu(
 	userId: number | null,
 	item: { stream_id: string; text: string; color: string },
 ) {
+	if (userId !== null) await guardExcluded(db, userId, clock.now());
 	if (userId !== null) await hit(db, clock, [`danmu:${userId}`], DANMU_RATE.limit, DANMU_RATE.windowSeconds);
 	const { rows } = await db.query<DanmuRow>(
 		`INSERT INTO danmu (stream_id, user_id, text, color, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLS}`,

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { placesPaid } from '../../racing/places-paid.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { guardBet } from '../safer/guards.ts';
 import { findOrder } from './orders.ts';
 import { racingSettings } from './settings.ts';
 
@@ -81,6 +82,7 @@ export async function placeOrder(deps: Deps, userId: number, input: OrderInput, 
 		if (!amount.ok) throw badRequest(betMessagesEn['bet.err.amountInvalid']);
 		const unit = amount.cents;
 		const total = combinations * unit;
+		await guardBet(tx, userId, total, now);
 		const { rows } = await tx.query<{ id: number }>(
 			`INSERT INTO race_orders (user_id, idem_key, bet_type, race_id, race_id2, selections, combinations,
 				unit_stake, total_stake, created_at)

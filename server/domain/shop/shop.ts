@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../http/envelope.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset } from '../../http/paging.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { guardExcluded } from '../safer/guards.ts';
 
 export const MAX_QUANTITY = 10;
 
@@ -65,6 +66,7 @@ export async function buy(db: Db, now: Date, userId: number, itemId: number, qua
 			key,
 		]);
 		if (again.rows[0]) return purchaseView(again.rows[0]);
+		await guardExcluded(tx, userId, now);
 		const taken = await tx.query<{ price: number }>(
 			'UPDATE shop_items SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING price',
 			[itemId, quantity],

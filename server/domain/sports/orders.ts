@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../http/envelope.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset } from '../../http/paging.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { guardBet } from '../safer/guards.ts';
 import { MARKET_NAMES, type MarketKind, type SelectionCode, selectionName, winnings } from './markets.ts';
 
 export const STAKE_MIN = 1_00;
@@ -100,6 +101,7 @@ export async function placeSportOrder(db: Db, now: Date, userId: number, input: 
 		if (Math.round(input.odds * 100) !== current) {
 			throw new HttpError(409, `Odds have changed to ${(current / 100).toFixed(2)}; please confirm the new odds`);
 		}
+		await guardBet(tx, userId, input.stake, now);
 		const { rows } = await tx.query<{ id: number }>(
 			`INSERT INTO sport_orders (user_id, event_id, market_id, selection_id, odds, stake, status, idem_key, created_at)
 			 VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8) RETURNING id`,

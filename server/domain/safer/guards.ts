@@ -1,0 +1,69 @@
+// The checks money routes call. Each runs inside the route's own transaction and locks the player's
+// safer row first, so two concurrent requests can never both slip under a limit.
+import type { Db, Queryable } from '../../db/db.ts';
+import type { Deps } from '../../deps.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { depositsSince, limitOf, readLimits, stakesSince, WINDOW_MS } from './limits.ts';
+import { exclusionEnd, lockPlayer, readPlayer } from './player.ts';
+
+const WORDS = { day: 'today', week: 'this week', month: 'this month' } as const;
+const dollars = (cents: number) => `$${(Math.max(0, cents) / 100).toFixed(2)}`;
+
+function refuseExcluded(end: string | null) {
+	if (!end) return;
+	const until = end === 'permanent' ? 'permanently' : `until ${end.slice(0, 16).replace('T', ' ')} UTC`;
+	throw new HttpError(403, `You have excluded yourself from play ${until}`);
+}
+
+/** Betting, shop and chat: refused while the player is self-excluded. */
+export async function guardExcluded(q: Queryable, userId: number, now: Date) {
+	refuseExcluded(exclusionEnd(await readPlayer(q, userId), now));
+}
+
+/** Bets: exclusion, the per-bet maximum and the rolling 24 h stake limit; call before the debit. */
+export async function guardBet(tx: Queryable, userId: number, stake: number, now: Date) {
+	refuseExcluded(exclusionEnd(await lockPlayer(tx, userId, now), now));
+	const limits = await readLimits(tx, userId, now);
+	const perBet = limitOf(limits, 'bet', 'per_bet');
+	if (perBet !== null && stake > perBet) {
+		throw new HttpError(400, `Bet limit: the most you can stake on one bet is ${dollars(perBet)}`);
+	}
+	const day = limitOf(limits, 'bet', 'day');
+	if (day === null) return;
+	const left = day - (await stakesSince(tx, userId, new Date(now.getTime() - WINDOW_MS.day)));
+	if (stake > left) throw new HttpError(400, `Bet limit reached: you can stake ${dollars(left)} more today`);
+}
+
+/** Top-ups: exclusion and the day, week and month deposit limits (the tightest one speaks). */
+export async function guardDepositTx(tx: Queryable, userId: number, cents: number, key: string, now: Date) {
+	refuseExcluded(exclusionEnd(await lockPlayer(tx, userId, now), now));
+	const limits = await readLimits(tx, userId, now);
+	let worst: { left: number; period: keyof typeof WORDS } | null = null;
+	for (const period of ['day', 'week', 'month'] as const) {
+		const limit = limitOf(limits, 'deposit', period);
+		if (limit === null) continue;
+		const left = limit - (await depositsSince(tx, userId, new Date(now.getTime() - WINDOW_MS[period]), key));
+		if (!worst || left < worst.left) worst = { left, period };
+	}
+	if (worst && cents > worst.left) {
+		throw new HttpError(
+			400,
+			`Deposit limit reached: you can deposit ${dollars(worst.left)} more ${WORDS[worst.period]}`,
+		);
+	}
+}
+
+/** Runs `fn` with the deps' db bound to one transaction, after the deposit guard has passed in it. */
+export function guardDeposit<T>(deps: Deps, userId: number, cents: number, key: string, fn: (d: Deps) => Promise<T>) {
+	return deps.db.tx(async (tx) => {
+		await guardDepositTx(tx, userId, cents, key, deps.clock.now());
+		const db: Db = { kind: deps.db.kind, query: (s, p) => tx.query(s, p), tx: (f) => f(tx), close: async () => {} };
+		return fn({ ...deps, db });
+	});
+}
+
+/** The sign-in reply gains `self_excluded_until` while an exclusion runs. */
+export async function withExclusion<T extends { user_id: number }>(deps: Deps, reply: T) {
+	const end = exclusionEnd(await readPlayer(deps.db, reply.user_id), deps.clock.now());
+	return end ? { ...reply, self_excluded_until: end } : reply;
+}
