@@ -1,0 +1,195 @@
+// Wallet against the real API server: bind a card, top up, operator approval, balance and statement, withdraw, logout.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { browserSuite, type RunningServer, useServer } from './harness.ts';
+
+const SERVER = resolve('server/main.ts');
+const CLI = resolve('server/cli.ts');
+const run = promisify(execFile);
+let child: ChildProcess | null = null;
+let dataDir = '';
+
+async function startApiServer(): Promise<RunningServer> {
+	dataDir = mkdtempSync(join(tmpdir(), 'hc-wallet-'));
+	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1' },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	child = proc;
+	const url = await new Promise<string>((done, fail) => {
+		let out = '';
+		proc.stdout?.on('data', (chunk: Buffer) => {
+			out += chunk;
+			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
+			if (listening?.[1]) done(listening[1]);
+		});
+		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
+	});
+	return {
+		origin: url,
+		appUrl: `${url}/app/`,
+		close: async () => {
+			proc.kill('SIGTERM');
+			await new Promise((done) => proc.once('exit', done));
+			rmSync(dataDir, { recursive: true, force: true });
+		},
+	};
+}
+
+/** The operator CLI on the same data dir; it hands the command to the running server. */
+async function admin(...argv: string[]) {
+	const { stdout } = await run(process.execPath, ['--import', 'tsx', CLI, ...argv], {
+		env: { ...process.env, DATA_DIR: dataDir, OPERATOR: 'e2e' },
+	});
+	return stdout;
+}
+
+const serverReady = existsSync(SERVER) && existsSync(CLI);
+if (!serverReady) console.warn(`\n!!! SKIPPING WALLET BROWSER TESTS: no API server at ${SERVER} !!!\n`);
+else useServer(startApiServer);
+
+const test = browserSuite('wallet in the browser');
+const atHash = (page: Page, hash: string) => page.waitForFunction((h) => location.hash.split('?')[0] === h, hash);
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+const money = (c: number) => `$${(c / 100).toFixed(2)}`;
+const go = async (page: Page, base: string, path: string) => {
+	await page.goto(`${base}#${path}`);
+	await atHash(page, `#${path}`);
+};
+
+test.it(
+	'card, top-up approved by the operator, balance, statement, withdrawal, logout',
+	async ({ browser, server }) => {
+		if (!serverReady) return;
+		const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+		const page = await context.newPage();
+		const keys: string[] = [];
+		page.on('request', (r) => {
+			if (r.method() === 'POST' && /\/api\/wallet\/(topup|withdraw)$/.test(r.url())) {
+				keys.push(r.headers()['idempotency-key'] ?? '');
+			}
+		});
+		await page.goto(`${server.appUrl}#/pages/login/login`);
+		await page.fill('#login-user', 'demo');
+		await page.fill('#login-password', 'demo-pass-2025');
+		await page.click('button[type=submit]');
+		await atHash(page, '#/');
+
+		await go(page, server.appUrl, '/pages/account/account');
+		await page.waitForFunction(() => /\d/.test(document.querySelector('.account-balance')?.textContent ?? ''));
+		const before = cents(await page.textContent('.account-balance'));
+		const after = money(before + 12345);
+
+		// bind a new card: a bad number is refused in the page, a good one is saved and shown masked
+		await go(page, server.appUrl, '/pages/bankCard/bankCard');
+		await page.click('.bank-card-current button');
+		await page.fill('#card-holder', 'Demo Player');
+		await page.fill('#card-bank', 'E2E Bank');
+		await page.fill('#card-number', '5555 5555 5555 4445');
+		await page.click('form button[type=submit]');
+		await page.waitForSelector('.auth-error[role=alert]');
+		await page.fill('#card-number', '5555 5555 5555 4444');
+		await page.click('form button[type=submit]');
+		await page.waitForFunction(() => /4444/.test(document.querySelector('.bank-card-current')?.textContent ?? ''));
+		assert.match((await page.textContent('.bank-card-current')) ?? '', 'E2E Bank');
+
+		// request a top-up: pending afterwards, with a link to the history
+		await go(page, server.appUrl, '/pages/recharge/recharge');
+		await page.fill('#topup-amount', '123.45');
+		await page.check('input[name=topup-method][value=card]');
+		await page.click('form button[type=submit]');
+		await page.waitForSelector('.w-card[role=status]');
+		assert.match((await page.textContent('.w-card[role=status]')) ?? '', 'Pending');
+		assert.is(keys.length, 1);
+		assert.ok(/^[0-9a-f-]{36}$/.test(keys[0] ?? ''), `top-up sent without a UUID Idempotency-Key: ${keys[0]}`);
+
+		// the operator approves it from the CLI
+		const pending = JSON.parse(await admin('topups', 'list', '--status', 'pending')) as {
+			list: { id: number; amount: number }[];
+		};
+		const mine = pending.list.find((r) => r.amount === 123.45);
+		assert.ok(mine, 'the top-up is not in the operator list');
+		await admin('topups', 'approve', String(mine?.id));
+
+		// TopUp History shows it approved
+		await go(page, server.appUrl, '/pages/recharge/record');
+		await page.waitForFunction(() =>
+			[...document.querySelectorAll('.w-row')].some(
+				(r) => /123\.45/.test(r.textContent ?? '') && /Approved/.test(r.textContent ?? ''),
+			),
+		);
+
+		// the account shows the balance grown by the top-up
+		await go(page, server.appUrl, '/pages/account/account');
+		await page.waitForFunction((b) => document.querySelector('.account-balance')?.textContent === b, after);
+
+		// the statement has the top-up line with its running balance
+		await go(page, server.appUrl, '/pages/statement/statement');
+		await page.waitForSelector('.w-row');
+		const first = (await page.textContent('.w-list .w-row')) ?? '';
+		assert.match(first, 'Top-up');
+		assert.match(first, '+$123.45');
+		assert.match(first, after);
+
+		// withdraw to the bound card, then see it in the record
+		await go(page, server.appUrl, '/pages/withdraw/withdraw');
+		await page.waitForFunction((b) => document.querySelector('.withdraw-balance')?.textContent === b, after);
+		await page.fill('#withdraw-amount', String((before + 12345) / 100 + 1));
+		await page.click('form button[type=submit]');
+		assert.match((await page.textContent('.auth-error[role=alert]')) ?? '', 'available balance');
+		await page.fill('#withdraw-amount', '50');
+		await page.click('form button[type=submit]');
+		await page.waitForSelector('.w-card[role=status]');
+		assert.match((await page.textContent('.w-card[role=status]')) ?? '', '4444');
+		assert.is(keys.length, 2);
+		await go(page, server.appUrl, '/pages/withdraw/record');
+		await page.waitForFunction(() => /\$50\.00/.test(document.querySelector('.w-list .w-row')?.textContent ?? ''));
+		assert.match((await page.textContent('.w-list .w-row')) ?? '', 'Pending');
+
+		// no sideways scrolling at 320 px
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+		assert.ok(overflow <= 0, `page is ${overflow}px wider than the 320px screen`);
+
+		// logout lands on the login page
+		await go(page, server.appUrl, '/pages/account/account');
+		await page.click('.w-logout');
+		await page.click('.modal .btn-primary');
+		await atHash(page, '#/pages/login/login');
+		assert.is(await page.evaluate(() => localStorage.getItem('token')), null);
+		await context.close();
+	},
+);
+
+test.it(
+	'change password: a wrong current password shows the server message, then a good change',
+	async ({ browser, server }) => {
+		if (!serverReady) return;
+		await admin('create-player', 'pw_player', 'first-pass-1');
+		const page = await browser.newPage();
+		await page.goto(`${server.appUrl}#/pages/login/login`);
+		await page.fill('#login-user', 'pw_player');
+		await page.fill('#login-password', 'first-pass-1');
+		await page.click('button[type=submit]');
+		await atHash(page, '#/');
+		await go(page, server.appUrl, '/pages/changePassword/changePassword');
+		await page.fill('#pw-old', 'not-the-password');
+		await page.fill('#pw-new', 'second-pass-2');
+		await page.fill('#pw-confirm', 'second-pass-2');
+		await page.click('form button[type=submit]');
+		await page.waitForSelector('.auth-error[role=alert]');
+		assert.match((await page.textContent('.auth-error[role=alert]')) ?? '', 'incorrect');
+		await page.fill('#pw-old', 'first-pass-1');
+		await page.click('form button[type=submit]');
+		await page.waitForSelector('.password-done');
+		await page.close();
+	},
+);
+
+test.run();
+process.on('exit', () => child?.kill('SIGTERM'));
