@@ -1,5 +1,6 @@
 import { ErrorBoundary, Router } from 'preact-iso';
 import { ModalHost } from './components/modal.tsx';
+import { RealityMount } from './components/safer/reality-mount.tsx';
 import { ToastHost } from './components/toast.tsx';
 import { HashLocationProvider } from './router/hash-location.tsx';
 import { NotFound } from './router/not-found.tsx';
@@ -20,6 +21,7 @@ export function App() {
 			</ErrorBoundary>
 			<ToastHost />
 			<ModalHost />
+			<RealityMount />
 		</HashLocationProvider>
 	);
 }

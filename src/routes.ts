@@ -154,6 +154,13 @@ export const routes: RouteDef[] = [
 		pullToRefresh: true,
 		page: lazy(() => import('./pages/invitation/index.tsx')),
 	},
+	{
+		path: '/pages/safer/safer',
+		title: 'safer.title',
+		customHeader: false,
+		pullToRefresh: true,
+		page: lazy(() => import('./pages/safer/safer.tsx')),
+	},
 ];
 
 export const findRoute = (path: string): RouteDef | undefined => routes.find((r) => r.path === path);

@@ -56,8 +56,11 @@ export async function setLimit(
 		throw new HttpError(400, `period must be one of ${PERIODS[kind].join(', ')} for ${kind} limits`);
 	}
 	await lockPlayer(tx, userId, now);
-	const current = limitOf(await readLimits(tx, userId, now), kind, period);
+	const row = (await readLimits(tx, userId, now)).find((r) => r.kind === kind && r.period === period);
+	const current = row?.amount ?? null;
 	const lower = cents !== null && (current === null || cents <= current);
+	// asking again for the raise already waiting must not restart its cooling-off:
+	if (!lower && row?.pending_at && row.pending_amount === cents) return;
 	const effectiveAt = lower ? now : new Date(now.getTime() + COOLING_OFF_MS);
 	if (cents === current) {
 		// same as now: any pending raise is dropped, nothing else changes

@@ -6,6 +6,7 @@ import invite from './invite.json';
 import live from './live.json';
 import orders from './orders.json';
 import race from './race.json';
+import safer from './safer.json';
 import session from './session.json';
 import shell from './shell.json';
 import shop from './shop.json';
@@ -13,4 +14,19 @@ import sports from './sports.json';
 import titles from './titles.json';
 import wallet from './wallet.json';
 
-export default { account, common, errors, invite, live, orders, race, session, shell, shop, sports, titles, wallet };
+export default {
+	account,
+	common,
+	errors,
+	invite,
+	live,
+	orders,
+	race,
+	safer,
+	session,
+	shell,
+	shop,
+	sports,
+	titles,
+	wallet,
+};

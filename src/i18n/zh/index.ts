@@ -7,6 +7,7 @@ import invite from './invite.json';
 import live from './live.json';
 import orders from './orders.json';
 import race from './race.json';
+import safer from './safer.json';
 import session from './session.json';
 import shell from './shell.json';
 import shop from './shop.json';
@@ -23,6 +24,7 @@ export default {
 	live,
 	orders,
 	race,
+	safer,
 	session,
 	shell,
 	shop,

@@ -3,6 +3,7 @@ import { useEffect } from 'preact/compat';
 import { Header } from '../../components/header.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import { confirmModal } from '../../components/modal-model.ts';
+import { SaferAccount } from '../../components/safer/safer-account.tsx';
 import { type Lang, lang, setLanguage, t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
@@ -79,6 +80,7 @@ export default function AccountPage(_props: PageProps) {
 					))}
 				</ul>
 			</nav>
+			<SaferAccount />
 			<fieldset class="w-card w-lang">
 				<legend>{t('account.language')}</legend>
 				{LANGUAGES.map(([code, name]) => (

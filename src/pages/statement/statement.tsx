@@ -1,5 +1,6 @@
 import '../account/wallet.css';
 import { DateRangePicker } from '../../components/date-range-picker/date-range-picker.tsx';
+import { ActivitySummary } from '../../components/safer/activity-summary.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
@@ -66,6 +67,7 @@ export default function StatementPage(_props: PageProps) {
 					</button>
 				)}
 			</div>
+			<ActivitySummary />
 			<PagedList pager={statement} row={(entry) => <Row key={entry.id} entry={entry} />} />
 		</>
 	);

@@ -75,7 +75,11 @@ deposits('lowering applies at once; raising waits 7 days, shown as pending, then
 	const due = new Date(h.clock.now().getTime() + 7 * DAY).toISOString();
 	assert.equal(day.pending, { amount: 500, effective_at: due });
 	assert.is(raised.body.data.cooling_off_days, 7);
-	h.clock.advance(7 * DAY - 1000);
+	h.clock.advance(DAY);
+	await signIn(h, p);
+	const again = await setLimit(h, p, 'deposit', 'day', 500);
+	assert.is(again.body.data.limits.deposit.day.pending.effective_at, due, 'asking again keeps the date');
+	h.clock.advance(6 * DAY - 1000);
 	await signIn(h, p);
 	assert.is((await topup(h, p, 60)).status, 400, 'a second before the cooling-off ends');
 	h.clock.advance(1000);

@@ -1,0 +1,49 @@
+// Mounted once while signed in: reminds the player every N minutes, and shows a running exclusion once.
+import { useEffect } from 'preact/compat';
+import { t } from '../../i18n/index.ts';
+import { realClock } from '../../lib/clock.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { type SaferModel, type SessionSummary, saferModel } from '../../state/safer.ts';
+import { session } from '../../state/session.ts';
+import { confirmModal } from '../modal-model.ts';
+import { showToast } from '../toast-model.ts';
+import { exclusionText } from './exclusion-banner.tsx';
+import { startRealityCheck } from './reality-timer.ts';
+
+const ask = (s: SessionSummary) =>
+	confirmModal({
+		title: t('safer.reality'),
+		content: t('safer.realityBody', { minutes: Math.floor(s.seconds_played / 60), net: formatAmount(s.net) }),
+		okText: t('safer.continue'),
+		cancelText: t('safer.logout'),
+	});
+
+export function RealityCheck({
+	model = saferModel(),
+	clock = realClock,
+}: {
+	model?: SaferModel;
+	clock?: typeof realClock;
+}) {
+	const token = session.token.value;
+	const settings = model.settings.value;
+	const minutes = settings?.reality_check_minutes ?? 0;
+	const until = settings?.self_excluded_until;
+	useEffect(() => void model.fetchSettings(), [model, !!token]);
+	useEffect(() => {
+		if (until) showToast(exclusionText(until), { duration: 6000 });
+	}, [until]);
+	useEffect(() => {
+		if (!token || !minutes) return;
+		return startRealityCheck({
+			clock,
+			now: Date.now,
+			minutes,
+			summary: model.fetchSummary,
+			ask,
+			logout: () => session.logout(),
+			logger: console,
+		});
+	}, [!!token, minutes]);
+	return null;
+}

@@ -1,0 +1,69 @@
+// One limit: what holds now, what it has used, a raise waiting with its date, and a form to change it.
+import { useRef, useState } from 'preact/compat';
+import { t } from '../../i18n/index.ts';
+import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import type { Limit, LimitKind, SaferModel } from '../../state/safer.ts';
+
+interface Props {
+	model: SaferModel;
+	kind: LimitKind;
+	period: string;
+	limit: Limit;
+}
+
+export function LimitCard({ model, kind, period, limit }: Props) {
+	const [text, setText] = useState('');
+	const sending = useRef(false);
+	const id = `sf-${kind}-${period}`;
+	const name = t(`safer.period.${period}`);
+	const busy = model.saving.value === `${kind}.${period}`;
+	const pending = limit.pending;
+	const onSubmit = async (e: Event) => {
+		e.preventDefault();
+		// a ref, not state: a second tap can land before the busy state renders:
+		if (sending.current) return;
+		sending.current = true;
+		try {
+			if ((await model.setLimit(kind, period, text)) === 'saved') setText('');
+		} finally {
+			sending.current = false;
+		}
+	};
+	return (
+		<div class="sf-limit">
+			<div class="sf-row">
+				<strong>{name}</strong>
+				<span>{limit.amount === null ? t('safer.noLimit') : formatAmount(limit.amount)}</span>
+				{limit.amount !== null && limit.used !== null && (
+					<span class="w-muted">{t('safer.used', { used: formatAmount(limit.used) })}</span>
+				)}
+			</div>
+			{pending && (
+				<p class="sf-pending">
+					{pending.amount === null
+						? t('safer.pendingRemove', { date: formatDateTime(new Date(pending.effective_at)) })
+						: t('safer.pending', {
+								amount: formatAmount(pending.amount),
+								date: formatDateTime(new Date(pending.effective_at)),
+							})}
+				</p>
+			)}
+			<form onSubmit={onSubmit}>
+				<label class="w-muted" for={id}>
+					{t('safer.newLimit', { period: name })}
+				</label>
+				<input
+					id={id}
+					inputMode="decimal"
+					autoComplete="off"
+					placeholder={t('safer.noLimit')}
+					value={text}
+					onInput={(e) => setText(e.currentTarget.value)}
+				/>
+				<button type="submit" class="btn btn-primary" disabled={busy} aria-busy={busy}>
+					{busy ? t('safer.saving') : t('safer.save')}
+				</button>
+			</form>
+		</div>
+	);
+}

@@ -1,0 +1,179 @@
+// Safer play: the player's limits, exclusion, reality-check interval, devices and monthly activity.
+// The server enforces every rule; this model only reads and asks.
+import { batch, computed, signal } from '@preact/signals';
+import type { Http } from '../api/http.ts';
+import { centsFromInput } from '../bets/money.ts';
+import { showToast } from '../components/toast-model.ts';
+import { t } from '../i18n/index.ts';
+import { http, session } from './session.ts';
+import type { LoadStatus } from './sports.ts';
+
+export interface Limit {
+	amount: number | null;
+	used: number | null;
+	pending: { amount: number | null; effective_at: string } | null;
+}
+export interface SaferSettings {
+	limits: { deposit: Record<'day' | 'week' | 'month', Limit>; bet: Record<'day' | 'per_bet', Limit> };
+	self_excluded_until: string | null;
+	reality_check_minutes: number;
+	cooling_off_days: number;
+}
+export interface Device {
+	session_id: string;
+	device_id: string;
+	created_at: string;
+	last_seen_at: string;
+	current: boolean;
+}
+export interface MonthActivity {
+	month: string;
+	deposits: number;
+	withdrawals: number;
+	stakes: number;
+	returns: number;
+}
+export interface SessionSummary {
+	started_at: string;
+	seconds_played: number;
+	net: number;
+}
+export type LimitKind = 'deposit' | 'bet';
+export type SendResult = 'saved' | 'invalid' | 'offline' | 'busy' | 'failed';
+
+export interface SaferDeps {
+	http: Http;
+	online(): boolean;
+	notify(message: string): void;
+	logout(): void;
+	t(key: string, params?: Record<string, unknown>): string;
+}
+
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function createSafer(deps: SaferDeps) {
+	const settings = signal<SaferSettings | null>(null);
+	const status = signal<LoadStatus>('idle');
+	const devices = signal<Device[]>([]);
+	const devicesStatus = signal<LoadStatus>('idle');
+	const activity = signal<MonthActivity[]>([]);
+	const activityStatus = signal<LoadStatus>('idle');
+	const saving = signal<string | null>(null);
+
+	async function load<T>(url: string, target: typeof status, has: () => boolean, apply: (d: T) => void) {
+		if (!has()) target.value = 'loading';
+		try {
+			const { data } = await deps.http.get<T>(url);
+			batch(() => {
+				apply(data);
+				target.value = 'ready';
+			});
+		} catch (error) {
+			if (has()) deps.notify(reason(error));
+			else target.value = 'error';
+		}
+	}
+
+	/** One change at a time; the form keeps what was typed unless the server accepted it. */
+	async function send(what: string, url: string, body: unknown): Promise<SendResult> {
+		if (saving.peek()) return 'busy';
+		if (!deps.online()) {
+			deps.notify(deps.t('errors.offline'));
+			return 'offline';
+		}
+		saving.value = what;
+		try {
+			const { data } = await deps.http.post<SaferSettings>(url, body);
+			settings.value = data;
+			deps.notify(deps.t('safer.saved'));
+			return 'saved';
+		} catch (error) {
+			deps.notify(reason(error));
+			return 'failed';
+		} finally {
+			saving.value = null;
+		}
+	}
+
+	return {
+		settings: computed(() => settings.value),
+		status: computed(() => status.value),
+		devices: computed(() => devices.value),
+		devicesStatus: computed(() => devicesStatus.value),
+		activity: computed(() => activity.value),
+		activityStatus: computed(() => activityStatus.value),
+		saving: computed(() => saving.value),
+		fetchSettings: () =>
+			load<SaferSettings>(
+				'/safer/settings',
+				status,
+				() => !!settings.peek(),
+				(d) => (settings.value = d),
+			),
+		fetchDevices: () =>
+			load<{ list: Device[] }>(
+				'/safer/devices',
+				devicesStatus,
+				() => !!devices.peek().length,
+				(d) => {
+					devices.value = d.list;
+				},
+			),
+		fetchActivity: (months = 6) =>
+			load<{ list: MonthActivity[] }>(
+				`/safer/activity?months=${months}`,
+				activityStatus,
+				() => !!activity.peek().length,
+				(d) => {
+					activity.value = d.list;
+				},
+			),
+		/** Empty text removes the limit (after the cooling-off). */
+		setLimit(kind: LimitKind, period: string, text: string): Promise<SendResult> {
+			const parsed = text.trim() ? centsFromInput(text) : null;
+			if (parsed && !parsed.ok) {
+				deps.notify(deps.t(`safer.amount.${parsed.error}`));
+				return Promise.resolve('invalid');
+			}
+			return send(`${kind}.${period}`, '/safer/limits', { kind, period, amount: parsed ? parsed.cents / 100 : null });
+		},
+		exclude(period: string, confirm: string): Promise<SendResult> {
+			if (confirm.trim() !== 'EXCLUDE') {
+				deps.notify(deps.t('safer.confirmWrong'));
+				return Promise.resolve('invalid');
+			}
+			return send('exclude', '/safer/exclude', { period, confirm: confirm.trim() });
+		},
+		setRealityCheck: (minutes: number) => send('reality', '/safer/reality-check', { minutes }),
+		fetchSummary: () => deps.http.get<SessionSummary>('/safer/session-summary').then((r) => r.data),
+		/** Signing out this device is a logout; another one is revoked on the server. */
+		async revokeDevice(device: Device) {
+			if (device.current) return deps.logout();
+			if (saving.peek()) return;
+			saving.value = device.session_id;
+			try {
+				await deps.http.post('/safer/devices/revoke', { session_id: device.session_id });
+				devices.value = devices.peek().filter((d) => d.session_id !== device.session_id);
+			} catch (error) {
+				deps.notify(reason(error));
+			} finally {
+				saving.value = null;
+			}
+		},
+	};
+}
+
+export type SaferModel = ReturnType<typeof createSafer>;
+
+let shared: SaferModel | undefined;
+/** The app's one safer-play model, made on first use. */
+export const saferModel = (): SaferModel => {
+	shared ??= createSafer({
+		http,
+		online: () => globalThis.navigator?.onLine !== false,
+		notify: (m) => void showToast(m),
+		logout: () => session.logout(),
+		t,
+	});
+	return shared;
+};
