@@ -2,9 +2,9 @@ import { t } from '../i18n/index.ts';
 
 export const Spinner = () => <span class="spinner" aria-hidden="true" />;
 
-export function Loading({ label }: { label?: string }) {
+export function Loading({ label, className }: { label?: string; className?: string }) {
 	return (
-		<div class="loading" role="status">
+		<div class={className ? `loading ${className}` : 'loading'} role="status">
 			<Spinner />
 			<span>{label ?? t('shell.loading')}</span>
 		</div>

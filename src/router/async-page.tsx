@@ -34,7 +34,7 @@ export function AsyncPage({
 		const Page = page;
 		return <Page options={options} />;
 	}
-	if (phase === 'loading') return <Loading />;
+	if (phase === 'loading') return <Loading className="page-loading" />;
 	if (phase === 'error') {
 		return (
 			<button type="button" class="load-error" onClick={reload}>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { browserSuite, englishTitles, signedInContext } from './harness.ts';
 
@@ -23,6 +24,17 @@ const ROUTES: [string, keyof typeof englishTitles][] = [
 	['/pages/sport/detail', 'sportDetail'],
 	['/pages/invitation/index', 'invitation'],
 ];
+// the routed page has rendered: something in its body besides the pull indicator, and no loading or error view.
+const pageRendered = (page: Page) =>
+	page.waitForFunction(
+		() => {
+			const main = document.querySelector('main.page-body');
+			if (!main || main.querySelector('.page-loading, .load-error')) return false;
+			return main.querySelectorAll(':scope > :not(.ptr), .ptr > :not(.ptr-indicator)').length > 0;
+		},
+		null,
+		{ timeout: 5000 },
+	);
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/;
 
 const { it, run } = browserSuite('app shell in Chromium');
@@ -102,7 +114,7 @@ it('a slow page shows nothing at first, then the loading indicator, then the pag
 			new Promise<number>((done) => {
 				const start = performance.now();
 				new MutationObserver(() => {
-					if (document.querySelector('.loading')) done(performance.now() - start);
+					if (document.querySelector('.page-loading')) done(performance.now() - start);
 				}).observe(document.body, { subtree: true, childList: true });
 				location.hash = '#/pages/about/about';
 			}),
@@ -110,8 +122,8 @@ it('a slow page shows nothing at first, then the loading indicator, then the pag
 	assert.ok(shownAfter >= 190, `indicator must wait 200 ms, showed after ${shownAfter} ms`);
 	assert.ok(shownAfter < 2000, `indicator must show soon after 200 ms, took ${shownAfter} ms`);
 	release();
-	await page.getByText('Nothing here yet').waitFor({ timeout: 5000 });
-	assert.is(await page.locator('.loading').count(), 0, 'indicator gone once the page renders');
+	await pageRendered(page);
+	assert.is(await page.locator('.page-loading').count(), 0, 'indicator gone once the page renders');
 	await context.close();
 });
 
@@ -124,7 +136,7 @@ it('a failed page chunk shows an error view that reloads on click', async ({ bro
 	await error.waitFor({ timeout: 3000 });
 	await page.unroute(ABOUT_CHUNK);
 	await Promise.all([page.waitForEvent('load'), error.click()]);
-	await page.getByText('Nothing here yet').waitFor({ timeout: 5000 });
+	await pageRendered(page);
 	await context.close();
 });
 
@@ -179,7 +191,7 @@ it('no horizontal scroll at 320, 375, 500 and 1280 px; rem follows the viewport'
 		const page = await context.newPage();
 		for (const path of ['/', '/pages/order/list', '/pages/bankCard/bankCard', '/pages/account/account']) {
 			await page.goto(`${server.appUrl}#${path}`);
-			await page.getByText('Nothing here yet').waitFor({ timeout: 5000 });
+			await pageRendered(page);
 			const { scroll, client } = await page.evaluate(() => ({
 				scroll: document.documentElement.scrollWidth,
 				client: document.documentElement.clientWidth,
