@@ -31,8 +31,10 @@ test('English is the default and carries the spec sample strings', () => {
 	assert.is(t('errors.offline'), 'Currently offline');
 });
 
-test('Chinese has every English key, and nothing extra', () => {
-	assert.equal(keysOf(zh).sort(), keysOf(en).sort(), 'the message sets must match key for key');
+test('every bundled English key has a Chinese translation', () => {
+	const chinese = new Set(keysOf(zh));
+	const missing = keysOf(en).filter((key) => !chinese.has(key));
+	assert.equal(missing, [], `keys without a Chinese translation: ${missing.join(', ')}`);
 });
 
 test('switching to Chinese loads it, persists the choice and re-renders text', async () => {
