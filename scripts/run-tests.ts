@@ -56,5 +56,7 @@ if (!total) {
 	console.error('no test ran');
 	process.exitCode = 1;
 }
+// a throwing before() hook fails a suite without failing its tests, so the counts decide too:
+if (passed < total) process.exitCode = 1;
 // open handles (servers, timers) must not keep a finished run alive:
 process.exit(process.exitCode ?? 0);
