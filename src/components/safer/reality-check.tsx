@@ -10,13 +10,14 @@ import { showToast } from '../toast-model.ts';
 import { exclusionText } from './exclusion-banner.tsx';
 import { startRealityCheck } from './reality-timer.ts';
 
-const ask = (s: SessionSummary) =>
-	confirmModal({
+// 'Log out' is the dialog's confirm, so Escape or a tap outside keeps playing rather than signing out:
+export const askToContinue = async (s: SessionSummary) =>
+	!(await confirmModal({
 		title: t('safer.reality'),
 		content: t('safer.realityBody', { minutes: Math.floor(s.seconds_played / 60), net: formatAmount(s.net) }),
-		okText: t('safer.continue'),
-		cancelText: t('safer.logout'),
-	});
+		okText: t('safer.logout'),
+		cancelText: t('safer.continue'),
+	}));
 
 export function RealityCheck({
 	model = saferModel(),
@@ -40,7 +41,7 @@ export function RealityCheck({
 			now: Date.now,
 			minutes,
 			summary: model.fetchSummary,
-			ask,
+			ask: askToContinue,
 			logout: () => session.logout(),
 			logger: console,
 		});
