@@ -1,5 +1,6 @@
 import './styles/base.css';
 import './styles/shell.css';
+import './lib/sw-start.ts';
 import { render } from 'preact';
 import { App } from './app.tsx';
 import { initLanguage } from './i18n/index.ts';

@@ -1,7 +1,8 @@
 // Builds sw/sw.ts into dist/sw.js (unhashed, so its scope stays /app/) after the app bundle is written,
 // with the list of emitted files injected as the precache manifest.
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 export interface PrecacheEntry {
@@ -23,6 +24,17 @@ export function precacheEntries(files: { fileName: string; content: string | Uin
 		.sort((a, b) => a.url.localeCompare(b.url));
 }
 
+// from public/: what every start needs (manifest, favicon); the big install icons are fetched only when installing.
+const PUBLIC_PRECACHE = /^(manifest\.webmanifest|icons\/icon-192\.png)$/;
+
+function publicFiles(dir: string): { fileName: string; content: Uint8Array }[] {
+	if (!dir || !existsSync(dir)) return [];
+	return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+		.map((name) => relative(dir, join(dir, name)).split('\\').join('/'))
+		.filter((name) => PUBLIC_PRECACHE.test(name))
+		.map((name) => ({ fileName: name, content: readFileSync(join(dir, name)) }));
+}
+
 export function serviceWorker(opts: { entry: string; fileName: string }): Plugin {
 	let config: ResolvedConfig;
 	let entries: PrecacheEntry[] = [];
@@ -33,9 +45,13 @@ export function serviceWorker(opts: { entry: string; fileName: string }): Plugin
 			config = resolved;
 		},
 		writeBundle(_options, bundle) {
-			entries = precacheEntries(
-				Object.values(bundle).map((f) => ({ fileName: f.fileName, content: f.type === 'chunk' ? f.code : f.source })),
-			);
+			entries = precacheEntries([
+				...Object.values(bundle).map((f) => ({
+					fileName: f.fileName,
+					content: f.type === 'chunk' ? f.code : f.source,
+				})),
+				...publicFiles(config.publicDir),
+			]);
 		},
 		async closeBundle() {
 			await build({

@@ -1,16 +1,51 @@
-// Minimal worker: precache the built shell and answer navigations with index.html (hash routing needs nothing more).
+// The worker: the built shell from the precache (offline start), race lists network first, everything else untouched.
 
 import manifest from 'virtual:precache-manifest';
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { networkFirst } from './network-first.ts';
+import { API_CACHE, outdatedCaches, routeFor } from './routing.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
+const scopePath = new URL(self.registration.scope).pathname;
+const handling = (request: Request) => routeFor(request, self.location.origin, scopePath);
+
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
-// API calls are never answered from the shell cache:
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/api\//] }));
+// the first install takes the open page at once; later versions wait until the player accepts the update:
+clientsClaim();
 
+// hash routing: every navigation inside the app is index.html:
+registerRoute(({ request }) => handling(request) === 'shell', createHandlerBoundToURL('index.html'));
+registerRoute(
+	({ request }) => handling(request) === 'network-first',
+	({ request, event }) =>
+		networkFirst(request, {
+			fetch: (r) => fetch(r),
+			open: () => caches.open(API_CACHE),
+			now: () => Date.now(),
+			setTimeout: (fn, ms) => setTimeout(fn, ms),
+			clearTimeout: (id) => clearTimeout(id as number),
+			log: (...args) => console.warn(...args),
+			waitUntil: (work) => (event as ExtendableEvent | undefined)?.waitUntil(work),
+		}),
+);
+
+// the worker's own storage failing (quota, a broken cache) must never cost a reply: go to the network.
+setCatchHandler(({ request }) => fetch(request));
+
+self.addEventListener('activate', (event) => {
+	event.waitUntil(
+		caches
+			.keys()
+			.then((names) => Promise.all(outdatedCaches(names).map((name) => caches.delete(name))))
+			.catch(() => {}),
+	);
+});
+
+// skip waiting on the player's request only, never by itself:
 self.addEventListener('message', (event) => {
 	if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
 });

@@ -1,0 +1,41 @@
+// Loaded on idle in production builds only: registers /app/sw.js and mounts the update and install prompts.
+import { h, render } from 'preact';
+import { Workbox } from 'workbox-window';
+import { installOffer } from '../components/install-model.ts';
+import { InstallPrompt } from '../components/install-prompt.tsx';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
+import { loadAreas } from '../i18n/index.ts';
+import { createSwBridge } from './sw-bridge.ts';
+
+export async function mountPwa(win: Window = window) {
+	const bridge = 'serviceWorker' in win.navigator ? startWorker(win) : null;
+	// the prompts' text is its own small chunk; a prompt without it would show bare keys:
+	await loadAreas(['pwa']).catch(() => {});
+	const container = win.document.createElement('div');
+	win.document.body.appendChild(container);
+	render(
+		h(
+			'div',
+			{ class: 'pwa-prompts' },
+			bridge && h(UpdatePrompt, { bridge }),
+			h(InstallPrompt, { offer: installOffer }),
+		),
+		container,
+	);
+}
+
+function startWorker(win: Window) {
+	const bridge = createSwBridge({
+		workbox: new Workbox('/app/sw.js', { scope: '/app/' }),
+		reload: () => win.location.reload(),
+		hadController: !!win.navigator.serviceWorker.controller,
+		now: () => Date.now(),
+		log: (...args) => console.warn(...args),
+	});
+	bridge.register();
+	// hash routing never navigates, so a tab kept open checks for a new version when it comes back to the front:
+	win.document.addEventListener('visibilitychange', () => {
+		if (win.document.visibilityState === 'visible') bridge.checkForUpdate();
+	});
+	return bridge;
+}
