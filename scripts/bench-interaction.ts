@@ -1,0 +1,121 @@
+// `npm run bench:interaction`: bet form input-to-paint latency and a 100-race day render, on a 4x slowed CPU.
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromium.ts';
+import { stamp, writeSection } from './bench/docs.ts';
+import { armRows, armTextChange, watchFirstRows } from './bench/in-page.ts';
+import { formatMs, markdownTable } from './bench/markdown.ts';
+import { buildApp, type DemoSession, measuredCommit, signInDemo, startServer } from './bench/server.ts';
+import { median, percentile } from './bench/stats.ts';
+import { syntheticDay } from './bench/synthetic-day.ts';
+
+const CPU_SLOWDOWN = 4;
+const INTERACTIONS = 50;
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const COMBOS = '[data-testid=bet-combinations]';
+const ROWS = 100;
+
+async function openHome(browser: Browser, appUrl: string, session: DemoSession, synthetic: boolean) {
+	const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+	// tsx keeps function names with a __name() helper that serialised recorders call in the page:
+	await context.addInitScript('globalThis.__name = (f) => f');
+	await context.addInitScript((s) => {
+		for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+	}, session);
+	if (synthetic) {
+		await context.addInitScript(watchFirstRows, ['.race-row', ROWS] as [string, number]);
+		await context.route('**/api/events/day_table**', (route) => {
+			const day = new URL(route.request().url()).searchParams.get('day') ?? '';
+			const data = { list: syntheticDay(day, Date.now()) };
+			return route.fulfill({ json: { status: 200, message: 'ok', data } });
+		});
+	}
+	const page = await context.newPage();
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+	await page.goto(appUrl);
+	return page;
+}
+
+/** Time from the input event to the frame that paints the new count, for one action. */
+async function timed(page: Page, trigger: 'input' | 'click', act: () => Promise<unknown>): Promise<number> {
+	await page.evaluate(armTextChange, [COMBOS, trigger] as [string, string]);
+	await act();
+	return page.evaluate(() => window.__bench?.pending ?? Number.NaN);
+}
+
+async function betFormLatency(page: Page) {
+	await page.click('.bet-toggle');
+	await page.waitForSelector('#bet-type');
+	await page.waitForFunction(() => (document.querySelector('#bet-leg1') as HTMLSelectElement).options.length > 1);
+	await page.selectOption('#bet-leg1', { index: 1 });
+	await page.selectOption('#bet-type', '1');
+	const runner = '.bet-runners input[type=checkbox]:not([disabled])';
+	await page.waitForSelector(runner);
+	await page.click(runner);
+	await page.waitForFunction((s) => document.querySelector(s)?.textContent === '1', COMBOS);
+	const types: number[] = [];
+	const runners: number[] = [];
+	// each type change clears the pick (1 -> 0), each runner tap adds it back (0 -> 1):
+	for (let i = 0; i < INTERACTIONS / 2; i++) {
+		types.push(await timed(page, 'input', () => page.selectOption('#bet-type', i % 2 ? '1' : '2')));
+		runners.push(await timed(page, 'input', () => page.click(runner)));
+	}
+	return { types, runners };
+}
+
+async function dayRender(browser: Browser, appUrl: string, session: DemoSession) {
+	const loads: number[] = [];
+	const switches: number[] = [];
+	for (let i = 0; i < LOADS; i++) {
+		const page = await openHome(browser, appUrl, session, true);
+		await page.waitForFunction(() => (window as { __rowsPainted?: number }).__rowsPainted, null, { timeout: 30_000 });
+		loads.push(await page.evaluate(() => (window as { __rowsPainted?: number }).__rowsPainted ?? Number.NaN));
+		// every other day button once: each is a fresh fetch and a full list swap
+		for (const n of [2, 3, 4, 0]) {
+			await page.evaluate(armRows, ['.race-row', ROWS] as [string, number]);
+			await page.click(`.day-picker button >> nth=${n}`);
+			switches.push(await page.evaluate(() => window.__bench?.pending ?? Number.NaN));
+		}
+		await page.context().close();
+	}
+	return { loads, switches };
+}
+
+buildApp();
+const commit = measuredCommit();
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+let rows: (string | number)[][] = [];
+try {
+	const session = await signInDemo(server.origin);
+	const appUrl = `${server.origin}/app/#/`;
+	const formPage = await openHome(browser, appUrl, session, false);
+	const form = await betFormLatency(formPage);
+	await formPage.context().close();
+	const day = await dayRender(browser, appUrl, session);
+	const line = (what: string, v: number[]) => [
+		what,
+		v.filter(Number.isFinite).length,
+		formatMs(percentile(v, 50)),
+		formatMs(percentile(v, 95)),
+		formatMs(Math.max(...v.filter(Number.isFinite))),
+	];
+	const failed = [...form.types, ...form.runners, ...day.loads, ...day.switches].filter((v) => !Number.isFinite(v));
+	if (failed.length) console.warn(`${failed.length} samples timed out and are left out`);
+	rows = [
+		line('bet type chosen -> combinations painted', form.types),
+		line('runner ticked -> combinations painted', form.runners),
+		line('bet form, all interactions', [...form.types, ...form.runners]),
+		line(`cold load -> ${ROWS} race rows painted (from navigation start)`, day.loads),
+		line(`day switch -> ${ROWS} race rows painted`, day.switches),
+	];
+	console.log(`median day switch ${formatMs(median(day.switches))}`);
+} finally {
+	await browser.close();
+	await server.close();
+}
+
+const table = markdownTable(['measure', 'samples', 'p50', 'p95', 'max'], rows);
+const note = `Chromium headless, ${CPU_SLOWDOWN}x CPU slowdown, 375x812 viewport; synthetic day of 10 meetings x 10 races.`;
+console.log(`\nbench:interaction on commit ${commit}\n${note}\n\n${table}`);
+writeSection('interaction', `${stamp(commit)} ${note}\n\n${table}`);
