@@ -3,7 +3,9 @@ import './styles/shell.css';
 import './lib/sw-start.ts';
 import { render } from 'preact';
 import { App } from './app.tsx';
-import { initLanguage } from './i18n/index.ts';
+import { areaLoaders } from './i18n/area-loaders.ts';
+import { addAreaLoaders, initLanguage, loadAreas } from './i18n/index.ts';
+import { areasFor } from './i18n/route-areas.ts';
 import { watchLayout } from './lib/layout.ts';
 import { watchNetwork } from './lib/network-notice.ts';
 import { stampVersion } from './lib/version.ts';
@@ -15,8 +17,11 @@ stampVersion();
 appNav();
 guardRoutes();
 watchLayout();
-// fetch the first page's chunk while the language (if not English) loads:
-findRoute(parseHash(location.hash).path)?.page.preload();
+addAreaLoaders(areaLoaders);
+// fetch the first page's chunk and text while the language (if not English) loads:
+const first = parseHash(location.hash).path;
+findRoute(first)?.page.preload();
+loadAreas(areasFor(first)).catch(() => {});
 const root = document.getElementById('app')!;
 initLanguage().then(() => {
 	render(<App />, root);

@@ -1,31 +1,27 @@
-// English is bundled and is the fallback; Chinese arrives as its own chunk on first use.
-import { computed, signal } from '@preact/signals';
-import rosetta from 'rosetta';
+// English core text is bundled and is the fallback; Chinese and the other areas arrive as their own chunks on first use.
+import { createI18n, type Lang } from './create-i18n.ts';
 import en from './en/index.ts';
 
-export type Lang = 'en' | 'zh';
+export type { AreaLoaders, Lang } from './create-i18n.ts';
 export type Messages = typeof en;
 
 const STORAGE_KEY = 'lang';
-const i18n = rosetta<unknown>({ en });
-const current = signal<Lang>('en');
+const i18n = createI18n({ en, zh: () => import('./zh/index.ts').then((m) => m.default) });
 
 /** The active language; read it in render so text follows a switch. */
-export const lang = computed(() => current.value);
-
-const loaders: Record<Lang, () => Promise<unknown>> = {
-	en: async () => en,
-	zh: () => import('./zh/index.ts').then((m) => m.default),
-};
-
-export function t(key: string, params?: Record<string, unknown>): string {
-	const l = current.value;
-	return i18n.t(key, params, l) || (l === 'en' ? '' : i18n.t(key, params, 'en')) || key;
-}
+export const lang = i18n.lang;
+export const t = i18n.t;
+/** Fetches the text areas a page needs (English plus the active language) before it renders. */
+export const loadAreas = i18n.loadAreas;
+/** A chunk registers the English area it bundles; the active language's table follows. */
+export const registerArea = i18n.registerArea;
+/** Where each area's tables come from; the app passes Vite's chunk loaders, tests their own. */
+export const addAreaLoaders = i18n.addLoaders;
+/** Lets tests register a language table without a network fetch. */
+export const addMessages = i18n.addMessages;
 
 export async function setLanguage(next: Lang, storage: Pick<Storage, 'setItem'> | null = safeStorage()) {
-	if (!i18n.table(next)) i18n.set(next, await loaders[next]());
-	current.value = next;
+	await i18n.setLanguage(next);
 	storage?.setItem(STORAGE_KEY, next);
 	if (typeof document !== 'undefined') document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
 }
@@ -34,11 +30,6 @@ export async function setLanguage(next: Lang, storage: Pick<Storage, 'setItem'> 
 export function initLanguage(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage()): Promise<void> {
 	const stored = storage?.getItem(STORAGE_KEY);
 	return stored === 'zh' ? setLanguage('zh', storage).catch(() => {}) : Promise.resolve();
-}
-
-/** Lets tests register a language table without a network fetch. */
-export function addMessages(l: Lang, table: unknown) {
-	i18n.set(l, table);
 }
 
 function safeStorage(): Storage | null {

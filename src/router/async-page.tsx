@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/compat';
 import { Loading } from '../components/loading.tsx';
-import { t } from '../i18n/index.ts';
+import { loadAreas, t } from '../i18n/index.ts';
 import { type Clock, realClock } from '../lib/clock.ts';
 import { type LoadPhase, watchLoad } from './load-watch.ts';
 
@@ -14,21 +14,24 @@ export type LazyPage = ComponentType<PageProps> & { preload: () => Promise<unkno
 
 // pages already fetched render at once, with no empty frame:
 const loaded = new WeakSet<LazyPage>();
+const NONE: readonly string[] = [];
 
 export function AsyncPage({
 	page,
 	options,
+	areas = NONE,
 	clock = realClock,
 	reload = () => location.reload(),
-}: PageProps & { page: LazyPage; clock?: Clock; reload?: () => void }) {
+}: PageProps & { page: LazyPage; areas?: readonly string[]; clock?: Clock; reload?: () => void }) {
 	const [phase, setPhase] = useState<LoadPhase>(loaded.has(page) ? 'ready' : 'waiting');
 	useEffect(() => {
 		if (loaded.has(page)) return;
-		return watchLoad(page.preload(), clock, (next) => {
+		// the page's text arrives alongside its chunk, so it paints once, in the right language:
+		return watchLoad(Promise.all([page.preload(), loadAreas(areas)]), clock, (next) => {
 			if (next === 'ready') loaded.add(page);
 			setPhase(next);
 		});
-	}, [page, clock]);
+	}, [page, areas, clock]);
 
 	if (phase === 'ready') {
 		const Page = page;

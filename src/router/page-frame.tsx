@@ -5,18 +5,21 @@ import { PullToRefresh } from '../components/pull-to-refresh.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
 import { PullRefreshContext, type RefreshHandler } from '../components/use-pull-refresh.ts';
 import { t } from '../i18n/index.ts';
+import { areasFor } from '../i18n/route-areas.ts';
 import type { RouteDef } from '../routes.ts';
 import { AsyncPage } from './async-page.tsx';
 
 const nothingToRefresh: RefreshHandler = () => Promise.resolve();
 
 export function PageFrame({ route, query }: { path: string; route: RouteDef; query?: Record<string, string> }) {
-	const title = t(route.title);
+	const text = t(route.title);
+	// a title whose text area is still on its way stays blank rather than showing its key:
+	const title = text === route.title ? '' : text;
 	useEffect(() => {
-		document.title = title;
+		if (title) document.title = title;
 	}, [title]);
 	const slot = useMemo(() => ({ current: nothingToRefresh }), []);
-	const body = <AsyncPage page={route.page} options={query ?? {}} />;
+	const body = <AsyncPage page={route.page} areas={areasFor(route.path)} options={query ?? {}} />;
 	return (
 		<div class={route.tabBar ? 'page page-tabbed' : 'page'}>
 			{!route.customHeader && <Header title={title} />}

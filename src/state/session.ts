@@ -5,7 +5,6 @@ import { createHttp } from '../api/http.ts';
 import { createUserApi } from '../api/user.ts';
 import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
-import { browserTraits, createDeviceId } from '../lib/fingerprint.ts';
 import { createStorage } from '../lib/storage.ts';
 import { redirect } from '../router/hash-nav.ts';
 import { createSession, type Session } from './session-model.ts';
@@ -31,8 +30,20 @@ export const http = createHttp({
 
 export const userApi = createUserApi(http);
 
-/** The browser fingerprint sent as device_id, computed once. */
-export const deviceId = createDeviceId({ storage, ...browserTraits() });
+let device: Promise<() => Promise<string>> | undefined;
+const loadDevice = () => {
+	device ??= import('../lib/fingerprint.ts').then(
+		(m) => m.createDeviceId({ storage, ...m.browserTraits() }),
+		(error) => {
+			device = undefined;
+			throw error;
+		},
+	);
+	return device;
+};
+
+/** The browser fingerprint sent as device_id, computed once; its code is only needed to sign in or register. */
+export const deviceId = (): Promise<string> => loadDevice().then((read) => read());
 
 model = createSession({
 	api: userApi,
@@ -49,3 +60,5 @@ export const session = model;
 
 // restore before the first route renders, so the sign-in guard sees a stored session:
 session.start();
+// a signed-out player is headed for the sign-in form: fetch the fingerprint code while it paints:
+if (!session.loggedIn.peek()) setTimeout(() => loadDevice().catch(() => {}), 0);

@@ -1,5 +1,6 @@
 // Import first in component tests: gives Node a happy-dom window so Preact can render into it.
 import { Window } from 'happy-dom';
+import './messages.ts';
 
 export const window = new Window({ url: 'http://127.0.0.1/app/', width: 375, height: 667 });
 

@@ -1,8 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import en from '../../../src/i18n/en/index.ts';
 import { addMessages, initLanguage, lang, setLanguage, t } from '../../../src/i18n/index.ts';
-import zh from '../../../src/i18n/zh/index.ts';
+import zhBet from '../../../src/i18n/zh/bet.ts';
+import zhCore from '../../../src/i18n/zh/index.ts';
+import { englishAreas } from '../../setup/messages.ts';
+
+// every area as the app loads it, read from disk: the core is bundled, the rest arrive with their pages:
+const ZH_DIR = new URL('../../../src/i18n/zh/', import.meta.url).pathname;
+const zh: Record<string, unknown> = { bet: zhBet };
+for (const file of readdirSync(ZH_DIR).filter((f) => f.endsWith('.json'))) {
+	zh[file.slice(0, -5)] = JSON.parse(readFileSync(`${ZH_DIR}${file}`, 'utf8'));
+}
 
 function memoryStorage(initial: Record<string, string> = {}) {
 	const data = { ...initial };
@@ -31,10 +41,17 @@ test('English is the default and carries the spec sample strings', () => {
 	assert.is(t('errors.offline'), 'Currently offline');
 });
 
-test('every bundled English key has a Chinese translation', () => {
+test('every English key, in every area, has a Chinese translation', () => {
 	const chinese = new Set(keysOf(zh));
-	const missing = keysOf(en).filter((key) => !chinese.has(key));
+	const missing = keysOf(englishAreas).filter((key) => !chinese.has(key));
 	assert.equal(missing, [], `keys without a Chinese translation: ${missing.join(', ')}`);
+	assert.ok(keysOf(englishAreas).length > 300, 'the English areas must all have been read');
+});
+
+test('the bundled Chinese core covers the bundled English core', () => {
+	const chinese = new Set(keysOf(zhCore));
+	const missing = keysOf(en).filter((key) => !chinese.has(key));
+	assert.equal(missing, [], `core keys without Chinese: ${missing.join(', ')}`);
 });
 
 test('switching to Chinese loads it, persists the choice and re-renders text', async () => {

@@ -1,0 +1,101 @@
+// Message tables and the active language: English is the fallback; areas beyond the core arrive with their pages.
+import { computed, signal } from '@preact/signals';
+import rosetta from 'rosetta';
+
+export type Lang = 'en' | 'zh';
+export type Loader = () => Promise<unknown>;
+/** Per area (the key prefix, e.g. 'wallet'), how to fetch each language's table. */
+export type AreaLoaders = Record<string, Partial<Record<Lang, Loader>>>;
+type Tree = Record<string, unknown>;
+
+const done = Promise.resolve();
+
+/** `en` is the bundled core table; `zh` fetches the Chinese core; `areas` fetch the rest on demand. */
+export function createI18n({ en, zh, areas = {} }: { en: Tree; zh: Loader; areas?: AreaLoaders }) {
+	const tables = rosetta<unknown>({ en: { ...en } });
+	const current = signal<Lang>('en');
+	// bumped whenever a table arrives, so text read in render follows it:
+	const version = signal(0);
+	const coreReady = new Set<Lang>(['en']);
+	const loaders: AreaLoaders = { ...areas };
+	// areas some page has asked for: a language switch fetches each of them:
+	const used = new Set<string>();
+	const pending = new Map<string, Promise<void>>();
+
+	const add = (l: Lang, table: Tree) => {
+		tables.set(l, table);
+		version.value++;
+	};
+
+	// one fetch per language and area; the core's stubs (a route title) do not count as fetched:
+	function ensure(l: Lang, area: string): Promise<void> {
+		const id = `${l}:${area}`;
+		let job = pending.get(id);
+		const load = loaders[area]?.[l];
+		if (!job && load) {
+			job = load().then(
+				(table) => add(l, { [area]: table }),
+				(error) => {
+					// forget the failure so the next page visit tries again:
+					pending.delete(id);
+					throw error;
+				},
+			);
+			pending.set(id, job);
+		}
+		return job ?? done;
+	}
+
+	/** Fetches these areas in English and in the active language; rejects only when English fails. */
+	function loadAreas(names: readonly string[]): Promise<void> {
+		const l = current.peek();
+		return Promise.all(
+			names.map((area) => {
+				used.add(area);
+				return Promise.all([ensure('en', area), l === 'en' ? done : ensure(l, area).catch(() => {})]);
+			}),
+		).then(() => {});
+	}
+
+	/** A chunk that bundles its English text registers it; resolves once the active language's text is in too. */
+	function registerArea(area: string, table: Tree): Promise<void> {
+		add('en', { [area]: table });
+		pending.set(`en:${area}`, done);
+		return loadAreas([area]);
+	}
+
+	function t(key: string, params?: Record<string, unknown>): string {
+		const l = current.value;
+		version.value;
+		const text = tables.t(key, params, l) || (l === 'en' ? '' : tables.t(key, params, 'en'));
+		if (text) return text as string;
+		const area = key.slice(0, key.indexOf('.'));
+		// a page whose areas nobody listed still gets its text, one render late:
+		if (loaders[area] && !used.has(area)) loadAreas([area]).catch(() => {});
+		return key;
+	}
+
+	async function setLanguage(next: Lang) {
+		if (!coreReady.has(next)) {
+			// areas fetched before the core keep their full tables:
+			const core = (await zh()) as Tree;
+			tables.set(next, { ...core, ...(tables.table(next) as Tree | undefined) });
+			coreReady.add(next);
+		}
+		await Promise.all([...used].map((area) => ensure(next, area).catch(() => {})));
+		current.value = next;
+		// areas a page asked for while the switch was under way:
+		for (const area of used) ensure(next, area).catch(() => {});
+	}
+
+	return {
+		t,
+		lang: computed(() => current.value),
+		setLanguage,
+		loadAreas,
+		registerArea,
+		/** Registers a table (tests, or text a chunk bundles) without a fetch. */
+		addMessages: (l: Lang, table: Tree) => add(l, table),
+		addLoaders: (more: AreaLoaders) => void Object.assign(loaders, more),
+	};
+}
