@@ -1,0 +1,187 @@
+// Offline first: the worker takes the page on the first visit, the app starts with no network and shows its cached
+// race list marked stale, a repeat visit downloads no shell, an offline bet is refused and kept (and never sent by
+// itself), and a new deployment is offered to an open tab and reloaded into on the player's word.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { browserSuite, type RunningServer, useServer } from './harness.ts';
+
+const SERVER = resolve('server/main.ts');
+let child: ChildProcess | null = null;
+// the server serves a copy of dist/ that the update test can redeploy under it:
+const served = mkdtempSync(join(tmpdir(), 'hc-offline-dist-'));
+
+async function startApiServer(): Promise<RunningServer> {
+	cpSync('dist', served, { recursive: true });
+	const dataDir = mkdtempSync(join(tmpdir(), 'hc-offline-e2e-'));
+	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1', DIST_DIR: served },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	child = proc;
+	const url = await new Promise<string>((done, fail) => {
+		let out = '';
+		proc.stdout?.on('data', (chunk: Buffer) => {
+			out += chunk;
+			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
+			if (listening?.[1]) done(listening[1]);
+		});
+		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
+	});
+	return {
+		origin: url,
+		appUrl: `${url}/app/`,
+		close: async () => {
+			proc.kill('SIGTERM');
+			await new Promise((done) => proc.once('exit', done));
+			rmSync(dataDir, { recursive: true, force: true });
+			rmSync(served, { recursive: true, force: true });
+		},
+	};
+}
+
+const serverReady = existsSync(SERVER);
+if (!serverReady) console.warn(`\n!!! SKIPPING OFFLINE BROWSER TESTS: no API server at ${SERVER} !!!\n`);
+else useServer(startApiServer);
+
+const test = browserSuite('offline first in the browser');
+
+const controlled = (page: Page) =>
+	page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+
+async function signIn(page: Page, appUrl: string) {
+	await page.goto(`${appUrl}#/pages/login/login`);
+	await page.fill('#login-user', 'demo');
+	await page.fill('#login-password', 'demo-pass-2025');
+	await page.click('button[type=submit]');
+	await page.waitForFunction(() => location.hash.split('?')[0] === '#/');
+}
+
+/** Requests for the app's own HTML, JS and CSS that reached the network instead of the worker. */
+function shellFromNetwork(page: Page, appUrl: string): string[] {
+	const fetched: string[] = [];
+	page.on('response', (response) => {
+		const url = response.url();
+		const shell = ['document', 'script', 'stylesheet'].includes(response.request().resourceType());
+		if (url.startsWith(appUrl) && shell && !url.endsWith('/sw.js') && !response.fromServiceWorker()) fetched.push(url);
+	});
+	return fetched;
+}
+
+test.it(
+	'a repeat visit online takes the whole shell from the worker: no HTML, JS or CSS over the network',
+	async ({ browser, server }) => {
+		if (!serverReady) return;
+		const context = await browser.newContext();
+		const first = await context.newPage();
+		await first.goto(`${server.appUrl}#/pages/login/login`);
+		await controlled(first);
+		await first.close();
+		const page = await context.newPage();
+		const fetched = shellFromNetwork(page, server.appUrl);
+		await page.goto(`${server.appUrl}#/pages/login/login`);
+		await page.waitForSelector('#login-user');
+		await page.waitForLoadState('networkidle');
+		assert.equal(fetched, [], 'shell files fetched from the network on a repeat visit');
+		await context.close();
+	},
+);
+
+test.it(
+	'with no network at all the app starts and shows the cached race list, marked stale',
+	async ({ browser, server }) => {
+		if (!serverReady) return;
+		const context = await browser.newContext();
+		const page = await context.newPage();
+		await signIn(page, server.appUrl);
+		await controlled(page);
+		await page.waitForSelector('.meetings .race-row');
+		const races = await page.locator('.meetings .race-row').count();
+		// five minutes on, the cached list is past its one-minute life:
+		await page.clock.install({ time: Date.now() + 5 * 60_000 });
+		await context.setOffline(true);
+		await page.reload();
+		await page.waitForSelector('.home-header');
+		await page.waitForSelector('.toast >> text=Currently offline');
+		await page.waitForSelector('.race-stale');
+		assert.is(await page.locator('.meetings .race-row').count(), races, 'the cached meetings are shown');
+		await context.close();
+	},
+);
+
+async function fillBet(page: Page) {
+	await page.waitForSelector('button.race-bet');
+	await page.locator('button.race-bet').first().click();
+	await page.waitForSelector('#bet-type');
+	await page.selectOption('#bet-type', '1');
+	const box = page.locator('fieldset[data-field=horse] input[type=checkbox]:not([disabled])').first();
+	await box.waitFor();
+	await box.check();
+	await page.fill('#bet-amount', '2');
+}
+
+test.it(
+	'an offline bet is refused with a clear message, kept, and not sent when the network returns',
+	async ({ browser, server }) => {
+		if (!serverReady) return;
+		const context: BrowserContext = await browser.newContext();
+		const page = await context.newPage();
+		await signIn(page, server.appUrl);
+		await controlled(page);
+		await fillBet(page);
+		let sent = 0;
+		context.on('request', (request) => {
+			if (request.url().includes('/api/order/place-order')) sent++;
+		});
+		await context.setOffline(true);
+		await page.click('form button[type=submit]');
+		await page.waitForSelector('.toast >> text=You are offline');
+		assert.is(await page.inputValue('#bet-amount'), '2', 'the stake typed is still there');
+		const draft = await page.evaluate(() => localStorage.getItem('bet-draft') ?? '');
+		assert.match(draft, '"amountText":"2"', 'the draft survives a reload');
+		await context.setOffline(false);
+		await page.waitForSelector('.toast >> text=Back online');
+		await page.waitForTimeout(3000);
+		assert.is(sent, 0, 'coming back online must send nothing without the player');
+		await context.close();
+	},
+);
+
+/** Deploys a changed build under the running server: a marked index.html and a worker with its new revision. */
+function deployNextBuild() {
+	const html = readFileSync(join(served, 'index.html'), 'utf8');
+	const next = html.replace('<head>', '<head>\n\t\t<meta name="hc-build" content="next" />');
+	const revision = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+	const worker = readFileSync(join(served, 'sw.js'), 'utf8');
+	assert.ok(worker.includes(revision(html)), 'the worker lists index.html by its revision');
+	writeFileSync(join(served, 'index.html'), next);
+	writeFileSync(join(served, 'sw.js'), worker.replace(revision(html), revision(next)));
+}
+
+test.it(
+	'a new build deployed while a tab is open is offered, and Reload brings the tab onto it',
+	async ({ browser, server }) => {
+		if (!serverReady) return;
+		const context = await browser.newContext();
+		const page = await context.newPage();
+		await page.goto(`${server.appUrl}#/pages/login/login`);
+		await controlled(page);
+		deployNextBuild();
+		await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+		await page.waitForSelector('.update-prompt', { timeout: 20_000 });
+		assert.is(await page.locator('meta[name=hc-build]').count(), 0, 'nothing changes before the player says so');
+		await Promise.all([page.waitForEvent('load'), page.click('.update-prompt .btn-primary')]);
+		await page.waitForSelector('#login-user');
+		assert.is(await page.locator('meta[name=hc-build]').count(), 1, 'the tab runs the new shell');
+		assert.is(await page.locator('.update-prompt').count(), 0);
+		await context.close();
+	},
+);
+
+test.run();
+process.on('exit', () => child?.kill('SIGTERM'));
