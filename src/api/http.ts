@@ -75,6 +75,9 @@ export function createHttp(deps: HttpDeps) {
 				// redaxios has no signal option, so the abort signal rides on the fetch it calls:
 				fetch: (input, init) => deps.fetch(input, { ...init, signal: controller.signal }),
 			});
+			// a 2xx whose body is no envelope (cut short or garbled on the way) says nothing of the outcome:
+			const body = response.data as { status?: unknown } | null;
+			if (response.status < 300 && typeof body?.status !== 'number') throw new Error('unreadable reply');
 			return normalise<T>(response.status, response.data);
 		} catch (error) {
 			if (error instanceof ApiError) throw error;

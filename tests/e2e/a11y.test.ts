@@ -1,0 +1,156 @@
+// Every route usable by everyone: axe-core finds no serious or critical problem at 375 and 1280 px, every
+// field has a name, touch targets are 44 px, Tab follows the page, and a bet can be placed by keyboard alone.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import {
+	outOfOrder,
+	seriousViolations,
+	smallTargets,
+	type TabStop,
+	tab,
+	tabUntil,
+	unnamedFields,
+} from './support/a11y.ts';
+import { type ApiContext, apiBrowserSuite, apiGet, atHash, demoContext, newContext, open } from './support/suite.ts';
+
+const ROUTES = [...readFileSync('src/routes.ts', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1] as string);
+const PUBLIC = new Set(['/pages/login/login', '/pages/login/register']);
+const WIDTHS = [375, 1280];
+
+interface Race {
+	race_id: number;
+	event_type: string;
+	start_time: string;
+}
+
+/** Query options the pages that show one thing need: an open race for Detail, an event for Sport-Detail. */
+async function optionsFor(page: Page, origin: string): Promise<Record<string, string>> {
+	const races = await apiGet<{ list: Race[] }>(page, origin, '/events/races');
+	const race = races.list.find((r) => Date.parse(r.start_time) - Date.now() > 120_000) ?? races.list[0];
+	const sports = await apiGet<{ list: { id: number }[] }>(page, origin, '/sports/list');
+	return {
+		'/pages/detail/detail': `?race_id=${race?.race_id ?? ''}`,
+		'/pages/sport/detail': `?id=${sports?.list?.[0]?.id ?? ''}`,
+	};
+}
+
+/** Everything a route must pass, as a list of readable failures. */
+async function audit(page: Page, label: string): Promise<string[]> {
+	const failures: string[] = [];
+	for (const v of await seriousViolations(page)) {
+		failures.push(`${label}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
+	}
+	for (const f of await unnamedFields(page)) failures.push(`${label}: field without a name ${f}`);
+	for (const s of await smallTargets(page)) failures.push(`${label}: target under 44x44 ${s}`);
+	return failures;
+}
+
+async function everyRoute({ browser, server }: ApiContext, width: number) {
+	const viewport = { width, height: 800 };
+	const { context, page } = await demoContext(browser, server.appUrl, { viewport });
+	const extra = await optionsFor(page, server.origin);
+	const failures: string[] = [];
+	for (const path of ROUTES.filter((p) => !PUBLIC.has(p))) {
+		await open(page, server.appUrl, `${path}${extra[path] ?? ''}`);
+		// the home page keeps its bet form folded; unfold it so the form is judged too:
+		if (path === '/' || path === '/pages/index/index') {
+			const folded = page.getByRole('button', { name: 'Place a bet', expanded: false });
+			if (await folded.count()) await folded.click();
+			await page.waitForSelector('#bet-type');
+		}
+		failures.push(...(await audit(page, `${path} @${width}`)));
+	}
+	const anonymous = await newContext(browser, { viewport });
+	const guest = await anonymous.newPage();
+	for (const path of PUBLIC) {
+		await open(guest, server.appUrl, path);
+		failures.push(...(await audit(guest, `${path} @${width}`)));
+	}
+	await anonymous.close();
+	await context.close();
+	assert.equal(failures, [], `${failures.length} accessibility failures:\n${failures.join('\n')}`);
+}
+
+const test = apiBrowserSuite('accessibility of every route');
+
+for (const width of WIDTHS) {
+	test.it(`every route at ${width} px: no serious axe violation, named fields, 44 px targets`, (ctx) =>
+		everyRoute(ctx, width),
+	);
+}
+
+const where = (s: TabStop) => s.id || s.name;
+
+test.it('login: Tab follows the visual order and every stop shows its focus', async ({ browser, server }) => {
+	const context = await newContext(browser, { viewport: { width: 375, height: 800 } });
+	const page = await context.newPage();
+	await open(page, server.appUrl, '/pages/login/login');
+	await page.locator('body').focus();
+	const stops = await tabUntil(page, (s) => s.tag === 'a' && /sign up/i.test(s.name));
+	const inForm = stops.slice(stops.findIndex((s) => s.id === 'login-user'));
+	assert.equal(
+		inForm.map(where).slice(0, 2),
+		['login-user', 'login-password'],
+		`Tab sequence: ${stops.map(where).join(' > ')}`,
+	);
+	assert.ok(
+		inForm.some((s) => s.tag === 'button' && s.name === 'Log in'),
+		`the submit button is a tab stop after the fields: ${stops.map(where).join(' > ')}`,
+	);
+	assert.equal(outOfOrder(inForm), [], 'focus jumps back up the page');
+	const hidden = stops.filter((s) => !s.visible).map(where);
+	assert.equal(hidden, [], `focus not visible on: ${hidden.join(', ')}`);
+	await context.close();
+});
+
+test.it(
+	'bet form by keyboard alone: roles and names, Tab order, focus ring, a bet placed',
+	async ({ browser, server }) => {
+		const { context, page } = await demoContext(browser, server.appUrl, { viewport: { width: 375, height: 800 } });
+		const before = (await apiGet<{ total: number }>(page, server.origin, '/order/list')).total;
+		await page.waitForSelector('.bet-toggle');
+		await page.locator('body').focus();
+		// the toggle opens the form from the keyboard:
+		await tabUntil(page, (s) => /place a bet/i.test(s.name));
+		await page.keyboard.press('Enter');
+		const type = page.getByRole('combobox', { name: 'Bet type' });
+		await type.waitFor();
+		const stops: TabStop[] = [await tab(page)];
+		assert.is(stops[0]?.id, 'bet-type', `focus went from the toggle to ${where(stops[0] as TabStop)}`);
+		// arrow keys pick a bet type in a closed native select:
+		await page.keyboard.press('ArrowDown');
+		assert.is(await type.inputValue(), '1', 'ArrowDown chose Single Win');
+		const race = page.getByRole('combobox', { name: 'Race', exact: true });
+		stops.push(await tab(page));
+		assert.is(stops[1]?.id, 'bet-leg1');
+		if (!(await race.inputValue())) {
+			// the first open race that is still more than a minute from its start:
+			await page.keyboard.press('ArrowDown');
+			assert.ok(await race.inputValue(), 'ArrowDown chose a race');
+		}
+		const runner = page.getByRole('checkbox').first();
+		await runner.waitFor();
+		stops.push(...(await tabUntil(page, (s) => s.tag === 'input' && s.id.startsWith('bet-horse-'))));
+		await page.keyboard.press('Space');
+		assert.ok(await page.locator(`#${stops.at(-1)?.id}`).isChecked(), 'Space ticked the runner');
+		stops.push(...(await tabUntil(page, (s) => s.id === 'bet-amount')));
+		await page.keyboard.type('2');
+		const stake = page.getByRole('textbox', { name: 'Stake per combination ($)' });
+		assert.is(await stake.inputValue(), '2');
+		const submit = page.getByRole('button', { name: 'Place bet' });
+		stops.push(...(await tabUntil(page, (s) => s.tag === 'button' && s.name === 'Place bet')));
+		assert.equal(outOfOrder(stops), [], `Tab order: ${stops.map(where).join(' > ')}`);
+		const hidden = stops.filter((s) => !s.visible).map(where);
+		assert.equal(hidden, [], `focus not visible on: ${hidden.join(', ')}`);
+		assert.ok(await submit.isEnabled());
+		await page.keyboard.press('Enter');
+		await page.getByRole('status').filter({ hasText: 'Your bet was placed' }).waitFor({ timeout: 15_000 });
+		const after = (await apiGet<{ total: number }>(page, server.origin, '/order/list')).total;
+		assert.is(after, before + 1, 'one order placed from the keyboard');
+		await atHash(page, '#/');
+		await context.close();
+	},
+);
+
+test.run();

@@ -1,0 +1,181 @@
+// The network dropped at each step of placing a bet and of a top-up: before the send, after it reached the
+// server, and in the middle of the reply. The player retries (the same tap, or after a reload): exactly one
+// order or top-up exists afterwards, and what was typed stays until the definitive success.
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { countPosts, type Drop, dropFirstReply } from './support/drop.ts';
+import { type ApiContext, apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
+
+type Retry = 'same tap' | 'after a reload';
+const DROPS: [Drop, Retry][] = [
+	['reply-lost', 'same tap'],
+	['reply-garbled', 'after a reload'],
+	['reply-cut', 'same tap'],
+];
+
+interface Race {
+	race_id: number;
+	event_type: string;
+	start_time: string;
+}
+
+const bets = apiBrowserSuite('sturdiness: placing a bet on a dropping network');
+const PLACE = '**/api/order/place-order';
+const ordersTotal = async (page: Page, origin: string) =>
+	(await apiGet<{ total: number }>(page, origin, '/order/list')).total;
+
+/** The Detail page of a race that stays open through the test, with the form filled in: Single Win, one runner. */
+async function betPage({ browser, server }: ApiContext) {
+	const { context, page } = await demoContext(browser, server.appUrl, { viewport: { width: 375, height: 800 } });
+	const races = await apiGet<{ list: Race[] }>(page, server.origin, '/events/races');
+	const race = races.list.find((r) => Date.parse(r.start_time) - Date.now() > 180_000);
+	assert.ok(race, 'a race open for three more minutes');
+	await open(page, server.appUrl, `/pages/detail/detail?race_id=${race?.race_id}`);
+	await page.waitForFunction(
+		(id) => (document.querySelector('#bet-leg1') as HTMLSelectElement | null)?.value === id,
+		String(race?.race_id),
+	);
+	await page.selectOption('#bet-type', '1');
+	await page.locator('fieldset[data-field=horse] input[type=checkbox]:not([disabled])').first().check();
+	await page.fill('#bet-amount', '3.5');
+	return { context, page, typed: await betInputs(page) };
+}
+
+/** What the form shows: type, race, ticked runners and stake. */
+const betInputs = (page: Page) =>
+	page.evaluate(() => ({
+		type: (document.querySelector('#bet-type') as HTMLSelectElement).value,
+		race: (document.querySelector('#bet-leg1') as HTMLSelectElement).value,
+		runners: [...document.querySelectorAll<HTMLInputElement>('fieldset[data-field=horse] input:checked')].map(
+			(i) => i.id,
+		),
+		stake: (document.querySelector('#bet-amount') as HTMLInputElement).value,
+	}));
+
+/** Waits until the form has restored what was typed (after a reload the runners load again). */
+async function sameBet(page: Page, typed: Awaited<ReturnType<typeof betInputs>>, when: string) {
+	await page
+		.waitForFunction(
+			(t) => t.runners.every((id) => (document.getElementById(id) as HTMLInputElement | null)?.checked),
+			typed,
+			{ timeout: 10_000 },
+		)
+		.catch(() => {});
+	assert.equal(await betInputs(page), typed, `the bet draft changed ${when}`);
+}
+
+bets.it('offline: refused up front, nothing sent, the bet kept; placed once back online', async (ctx) => {
+	const { context, page, typed } = await betPage(ctx);
+	const before = await ordersTotal(page, ctx.server.origin);
+	const sent = countPosts(page, /\/api\/order\/place-order$/);
+	await context.setOffline(true);
+	await page.click('form.bet-form button[type=submit]');
+	await page.locator('.toast', { hasText: 'You are offline' }).waitFor();
+	assert.is(sent(), 0, 'a bet was sent while offline');
+	await sameBet(page, typed, 'after the offline refusal');
+	await context.setOffline(false);
+	await page.click('form.bet-form button[type=submit]');
+	await page.waitForSelector('.bet-placed');
+	assert.is(await ordersTotal(page, ctx.server.origin), before + 1, 'exactly one order');
+	await context.close();
+});
+
+for (const [drop, retry] of DROPS) {
+	bets.it(`${drop}, retried by ${retry}: exactly one order, the bet kept until it is placed`, async (ctx) => {
+		const { context, page, typed } = await betPage(ctx);
+		const before = await ordersTotal(page, ctx.server.origin);
+		const reached = await dropFirstReply(page, PLACE, drop);
+		await page.click('form.bet-form button[type=submit]');
+		await page.locator('.toast', { hasText: 'Failed to submit form' }).waitFor({ timeout: 15_000 });
+		assert.is(reached(), 1, 'the first send reached the server');
+		assert.is(await ordersTotal(page, ctx.server.origin), before + 1, 'the server placed the first send');
+		await sameBet(page, typed, `after the ${drop} failure`);
+		const key = await page.evaluate(() => JSON.parse(localStorage.getItem('bet-draft') ?? '{}').key);
+		assert.ok(key, 'the Idempotency-Key is kept with the draft');
+		if (retry === 'after a reload') {
+			await page.reload();
+			await page.waitForSelector('#bet-amount');
+			await sameBet(page, typed, 'across the reload');
+		}
+		const keys: string[] = [];
+		page.on(
+			'request',
+			(r) => r.method() === 'POST' && /place-order$/.test(r.url()) && keys.push(r.headers()['idempotency-key'] ?? ''),
+		);
+		await page.click('form.bet-form button[type=submit]');
+		await page.waitForSelector('.bet-placed', { timeout: 15_000 });
+		assert.equal(keys, [key], 'the retry reuses the kept key');
+		assert.is(await ordersTotal(page, ctx.server.origin), before + 1, 'still exactly one order');
+		await context.close();
+	});
+}
+
+bets.run();
+
+// ---
+
+const topups = apiBrowserSuite('sturdiness: a top-up on a dropping network');
+const TOPUP = '**/api/wallet/topup';
+interface TopupPage {
+	total: number;
+	list: { amount: number }[];
+}
+const topupList = (page: Page, origin: string) => apiGet<TopupPage>(page, origin, '/wallet/topups?size=100');
+
+async function topupPage({ browser, server }: ApiContext, amount: string) {
+	const { context, page } = await demoContext(browser, server.appUrl, { viewport: { width: 375, height: 800 } });
+	await open(page, server.appUrl, '/pages/recharge/recharge');
+	await page.fill('#topup-amount', amount);
+	await page.check('input[name=topup-method][value=e_wallet]');
+	return { context, page };
+}
+
+const topupInputs = (page: Page) =>
+	page.evaluate(() => ({
+		amount: (document.querySelector('#topup-amount') as HTMLInputElement).value,
+		method: (document.querySelector('input[name=topup-method]:checked') as HTMLInputElement | null)?.value,
+	}));
+
+const typedTopup = (amount: string) => ({ amount, method: 'e_wallet' });
+
+topups.it('offline: refused up front, nothing sent, the form kept; sent once back online', async (ctx) => {
+	const { context, page } = await topupPage(ctx, '41.25');
+	const before = (await topupList(page, ctx.server.origin)).total;
+	const sent = countPosts(page, /\/api\/wallet\/topup$/);
+	await context.setOffline(true);
+	await page.click('form.w-form button[type=submit]');
+	await page.waitForSelector('form.w-form .auth-error[role=alert]');
+	assert.is(sent(), 0, 'a top-up was sent while offline');
+	assert.equal(await topupInputs(page), typedTopup('41.25'), 'the form changed after the offline refusal');
+	await context.setOffline(false);
+	await page.click('form.w-form button[type=submit]');
+	await page.waitForSelector('.w-card[role=status]');
+	assert.is((await topupList(page, ctx.server.origin)).total, before + 1, 'exactly one top-up');
+	await context.close();
+});
+
+for (const [index, [drop, retry]] of DROPS.entries()) {
+	const amount = `${42 + index}.75`;
+	topups.it(`${drop}, retried by ${retry}: exactly one top-up, the form kept until it is sent`, async (ctx) => {
+		const { context, page } = await topupPage(ctx, amount);
+		const before = (await topupList(page, ctx.server.origin)).total;
+		const reached = await dropFirstReply(page, TOPUP, drop);
+		await page.click('form.w-form button[type=submit]');
+		await page.waitForSelector('form.w-form .auth-error[role=alert]', { timeout: 15_000 });
+		assert.is(reached(), 1, 'the first send reached the server');
+		assert.equal(await topupInputs(page), typedTopup(amount), `the form changed after the ${drop} failure`);
+		if (retry === 'after a reload') {
+			await page.reload();
+			await page.waitForSelector('#topup-amount');
+			assert.equal(await topupInputs(page), typedTopup(amount), 'the form changed across the reload');
+		}
+		await page.click('form.w-form button[type=submit]');
+		await page.waitForSelector('.w-card[role=status]', { timeout: 15_000 });
+		const after = await topupList(page, ctx.server.origin);
+		assert.is(after.total, before + 1, 'exactly one top-up request');
+		assert.is(after.list.filter((r) => r.amount === Number(amount)).length, 1, `one top-up of ${amount}`);
+		await context.close();
+	});
+}
+
+topups.run();
