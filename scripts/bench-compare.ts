@@ -6,21 +6,21 @@ import { audit, type Figures, PROFILES } from './bench/lighthouse-run.ts';
 import { formatKb, formatMs, markdownTable } from './bench/markdown.ts';
 import { startProxy } from './bench/proxy.ts';
 import { buildReact, REACT_BASE } from './bench/react-build.ts';
-import { buildApp, measuredCommit, signInDemo, startServer } from './bench/server.ts';
+import { buildApp, signInDemo, startServer } from './bench/server.ts';
 import { medianOf } from './bench/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PROFILE = PROFILES[0]!;
 
-buildApp();
+const build = buildApp();
 const reactDist = await buildReact();
-const commit = measuredCommit();
+const { commit } = build;
 const sizes = {
-	preact: initialLoad('dist', '/app/', 'src/pages/index/index.tsx'),
+	preact: initialLoad(build.dist, '/app/', 'src/pages/index/index.tsx'),
 	react: initialLoad(reactDist, REACT_BASE, 'src/main.jsx'),
 };
 
-const server = await startServer();
+const server = await startServer(build);
 // both apps through one origin and one API, so the network path is the same for each:
 const proxy = await startProxy(server.origin, REACT_BASE, resolve(reactDist));
 const medians: Record<'preact' | 'react', Figures> = {} as never;

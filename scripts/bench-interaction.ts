@@ -4,7 +4,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromium.ts';
 import { stamp, writeSection } from './bench/docs.ts';
 import { armRows, armTextChange, watchFirstRows } from './bench/in-page.ts';
 import { formatMs, markdownTable } from './bench/markdown.ts';
-import { buildApp, type DemoSession, measuredCommit, signInDemo, startServer } from './bench/server.ts';
+import { buildApp, type DemoSession, signInDemo, startServer } from './bench/server.ts';
 import { median, percentile } from './bench/stats.ts';
 import { syntheticDay } from './bench/synthetic-day.ts';
 
@@ -81,9 +81,9 @@ async function dayRender(browser: Browser, appUrl: string, session: DemoSession)
 	return { loads, switches };
 }
 
-buildApp();
-const commit = measuredCommit();
-const server = await startServer();
+const build = buildApp();
+const { commit } = build;
+const server = await startServer(build);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 let rows: (string | number)[][] = [];
 try {

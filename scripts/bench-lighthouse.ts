@@ -2,15 +2,15 @@
 import { stamp, writeSection } from './bench/docs.ts';
 import { audit, type Figures, PROFILES, REPORT_DIR } from './bench/lighthouse-run.ts';
 import { lighthouseTable, type Row } from './bench/lighthouse-table.ts';
-import { buildApp, measuredCommit, signInDemo, startServer } from './bench/server.ts';
+import { buildApp, signInDemo, startServer } from './bench/server.ts';
 import { writeSizeSection } from './bench/size-section.ts';
 import { medianOf } from './bench/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-buildApp();
-const commit = measuredCommit();
-const server = await startServer();
+const build = buildApp();
+const { commit } = build;
+const server = await startServer(build);
 const rows: Row[] = [];
 try {
 	const session = await signInDemo(server.origin);
@@ -36,4 +36,4 @@ try {
 const table = lighthouseTable(rows);
 console.log(`\nLighthouse ${RUNS}-run medians on commit ${commit} (reports in ${REPORT_DIR}/)\n\n${table}`);
 writeSection('lighthouse', `${stamp(commit)} Median of ${RUNS} runs each.\n\n${table}`);
-writeSizeSection(stamp(commit));
+writeSizeSection(build.root, stamp(commit));

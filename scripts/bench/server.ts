@@ -1,6 +1,6 @@
 // The real API server (with the built app) as a child process on a free port, and a demo sign-in.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -17,24 +17,54 @@ export interface DemoSession {
 	user_id: string;
 }
 
-/** `vite build` unless SKIP_BUILD is set, so the figures are for the current source. */
-export function buildApp() {
-	if (process.env.SKIP_BUILD) return;
-	execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+export interface AppBuild {
+	/** The tree that was built: a clean export of a commit under .bench/ref/, or the working tree. */
+	root: string;
+	dist: string;
+	/** What the figures belong to, e.g. 'f4450f5' or 'f4450f5 + working tree'. */
+	commit: string;
 }
 
-/** Git commit the figures belong to, with a mark when the tree has changes. */
-export function measuredCommit(): string {
-	const sha = execSync('git rev-parse --short HEAD').toString().trim();
-	const dirty = execSync('git status --porcelain -- src sw index.html vite.config.ts').toString().trim();
-	return dirty ? `${sha} (with uncommitted app changes)` : sha;
+const git = (args: string) => execSync(`git ${args}`).toString().trim();
+
+/**
+ * Builds BENCH_REF (default HEAD) from a clean `git archive` export, so half-made edits in the working
+ * tree never reach the figures; BENCH_REF=worktree builds the working tree (SKIP_BUILD=1 reuses dist/).
+ */
+export function buildApp(): AppBuild {
+	const ref = process.env.BENCH_REF ?? 'HEAD';
+	if (ref === 'worktree') {
+		if (!process.env.SKIP_BUILD) execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+		return { root: resolve('.'), dist: resolve('dist'), commit: `${git('rev-parse --short HEAD')} + working tree` };
+	}
+	const sha = git(`rev-parse --short ${ref}`);
+	const root = resolve('.bench/ref', sha);
+	if (!existsSync(join(root, 'dist/index.html'))) {
+		rmSync(root, { recursive: true, force: true });
+		mkdirSync(root, { recursive: true });
+		execSync(`git archive ${sha} | tar -x -C ${root}`);
+		symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+		console.log(`building ${sha} in ${root}`);
+		execSync('npx vite build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+	}
+	return { root, dist: join(root, 'dist'), commit: sha };
 }
 
-export async function startServer(): Promise<BenchServer> {
+/** The API server of the built tree, serving its dist/. */
+export async function startServer(build: AppBuild): Promise<BenchServer> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'hc-bench-'));
-	const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve('server/main.ts')], {
+	const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(build.root, 'server/main.ts')], {
+		cwd: build.root,
 		// an hour-long access token: no refresh in the middle of a run
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1', ACCESS_TOKEN_SECONDS: '3600', DATABASE_URL: '' },
+		env: {
+			...process.env,
+			PORT: '0',
+			DATA_DIR: dataDir,
+			DEMO: '1',
+			ACCESS_TOKEN_SECONDS: '3600',
+			DATABASE_URL: '',
+			DIST_DIR: build.dist,
+		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	const origin = await new Promise<string>((done, fail) => {

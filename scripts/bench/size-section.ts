@@ -2,8 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { writeSection } from './docs.ts';
 
-export function writeSizeSection(stamp: string) {
-	const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size.ts'], { encoding: 'utf8' });
+/** Runs the size script of the tree that was built, against its own dist/ and budgets.json. */
+export function writeSizeSection(root: string, stamp: string) {
+	const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size.ts'], { cwd: root, encoding: 'utf8' });
 	const out = `${run.stdout}${run.stderr}`.trim();
 	console.log(out);
 	writeSection('size', `${stamp}\n\n\`\`\`text\n${out}\n\`\`\``);
