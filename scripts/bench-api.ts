@@ -91,4 +91,5 @@ console.log(
 );
 await running.close();
 rmSync(dir, { recursive: true, force: true });
+if (process.env.BENCH_LOAD === '1' && !(await (await import('./bench-load.ts')).runLoadTest())) process.exit(1);
 process.exit(report.ok ? 0 : 1);
