@@ -1,0 +1,147 @@
+// A player signs in, picks today's open race, places a Trifecta Box of 4 once (despite a double tap
+// and a dropped reply), sees the balance lowered by the cost, and the order settles.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { browserSuite, type RunningServer, useServer } from './harness.ts';
+
+const SERVER = resolve('server/main.ts');
+let child: ChildProcess | null = null;
+
+async function startApiServer(): Promise<RunningServer> {
+	const dataDir = mkdtempSync(join(tmpdir(), 'hc-race-e2e-'));
+	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+		// a fast simulator: results a second after the off, checked every second:
+		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1', SIM_TICK_SECONDS: '1', RESULT_DELAY_SECONDS: '1' },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	child = proc;
+	const url = await new Promise<string>((done, fail) => {
+		let out = '';
+		proc.stdout?.on('data', (chunk: Buffer) => {
+			out += chunk;
+			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
+			if (listening?.[1]) done(listening[1]);
+		});
+		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
+	});
+	return {
+		origin: url,
+		appUrl: `${url}/app/`,
+		close: async () => {
+			child?.kill('SIGTERM');
+			await new Promise((done) => proc.once('exit', done));
+			rmSync(dataDir, { recursive: true, force: true });
+		},
+	};
+}
+
+const serverReady = existsSync(SERVER);
+if (!serverReady) console.warn(`\n!!! SKIPPING RACE BET BROWSER TESTS: no API server at ${SERVER} !!!\n`);
+else useServer(startApiServer);
+
+const test = browserSuite('race day and the bet order form in the browser');
+
+/** A GET with the page's stored token, answered as the envelope's data. */
+const api = <T>(page: Page, path: string) =>
+	page.evaluate(async (p) => {
+		const res = await fetch(`/api${p}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+		return (await res.json()).data;
+	}, path) as Promise<T>;
+
+interface Race {
+	race_id: number;
+	meetings: string;
+	raceNo: number;
+	start_time: string;
+	event_type: string;
+}
+interface OrderPage {
+	total: number;
+	list: { id: number; race_id: number; combinations: number; total_stake: number; status: string }[];
+}
+
+test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ browser, server }) => {
+	if (!serverReady) return;
+	const page = await browser.newPage();
+	await page.goto(`${server.appUrl}#/pages/login/login`);
+	await page.fill('#login-user', 'demo');
+	await page.fill('#login-password', 'demo-pass-2025');
+	await page.click('button[type=submit]');
+	await page.waitForFunction(() => location.hash.split('?')[0] === '#/');
+	await page.waitForSelector('.race-bet');
+
+	// today's soonest open race with four runners or more that is not about to close, whatever its type:
+	const open = await api<{ list: Race[] }>(page, '/events/races');
+	let race: Race | undefined;
+	for (const r of open.list.filter((x) => Date.parse(x.start_time) - Date.now() > 45_000)) {
+		const runners = await api<{ list: { scratched: boolean }[] }>(page, `/events/gethorse_name?race_id=${r.race_id}`);
+		if (runners.list.filter((h) => !h.scratched).length >= 4) {
+			race = r;
+			break;
+		}
+	}
+	assert.ok(race, 'an open race today');
+	await page.click(`[role=tab] >> text=${race!.event_type}`);
+	const before = Number(await api<number>(page, '/user/balance'));
+	const ordersBefore = (await api<OrderPage>(page, '/order/list')).total;
+
+	await page.click(`button.race-bet[aria-label="Bet ${race!.meetings} Race ${race!.raceNo}"]`);
+	await page.waitForSelector('#bet-type');
+	await page.waitForFunction(
+		(id) => (document.querySelector('#bet-leg1') as HTMLSelectElement)?.value === id,
+		String(race!.race_id),
+	);
+	await page.selectOption('#bet-type', '7');
+	const boxes = page.locator('fieldset[data-field=horse] input[type=checkbox]:not([disabled])');
+	await boxes.first().waitFor();
+	for (let i = 0; i < 4; i++) await boxes.nth(i).check();
+	await page.fill('#bet-amount', '1');
+	assert.is(await page.textContent('[data-testid=bet-combinations]'), '24');
+	assert.is(await page.textContent('[data-testid=bet-cost]'), '$24.00');
+
+	// the first reply is lost on the way back: the server placed the order, the page saw a network failure:
+	let reached = 0;
+	await page.route('**/api/order/place-order', async (route) => {
+		reached++;
+		if (reached === 1) {
+			await route.fetch();
+			return route.abort('connectionreset');
+		}
+		return route.continue();
+	});
+	await page.dblclick('button[type=submit]');
+	await page.waitForSelector('.toast >> text=Failed to submit form');
+	assert.is(reached, 1, 'a double tap sends once');
+	assert.ok(await page.evaluate(() => JSON.parse(localStorage.getItem('bet-draft') ?? '{}').key), 'key kept');
+	await page.click('button[type=submit]');
+	await page.waitForSelector('.bet-placed');
+	assert.is(reached, 2);
+
+	const after = Number(await api<number>(page, '/user/balance'));
+	assert.is(Math.round((before - after) * 100), 2400, 'balance lowered by exactly the cost');
+	await page.waitForFunction(
+		(b) => !document.querySelector('.home-balance')?.textContent?.includes(String(b)),
+		before.toFixed(2),
+	);
+	const orders = await api<OrderPage>(page, '/order/list');
+	assert.is(orders.total, ordersBefore + 1, 'exactly one order placed');
+	const order = orders.list[0]!;
+	assert.equal([order.race_id, order.combinations, order.total_stake], [race!.race_id, 24, 24]);
+
+	// the simulator closes the race at its start, declares it a second later and settles:
+	const deadline = Date.parse(race!.start_time) + 30_000;
+	let status = order.status;
+	while (status === 'pending' && Date.now() < deadline) {
+		await page.waitForTimeout(1000);
+		status = (await api<OrderPage>(page, '/order/list')).list.find((o) => o.id === order.id)?.status ?? status;
+	}
+	assert.ok(['won', 'lost', 'refunded', 'partially_refunded'].includes(status), `order settled, got ${status}`);
+	await page.close();
+});
+
+test.run();
