@@ -1,6 +1,6 @@
 // The bet form and its rules arrive as their own chunk, after the race list has painted.
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/compat';
+import { useEffect, useRef, useState } from 'preact/compat';
 import { Loading } from '../loading.tsx';
 import type { LegChoice } from './leg-select.tsx';
 
@@ -17,6 +17,11 @@ export function LazyBetForm({ preset }: { preset?: LegChoice | null }) {
 			() => setFailed(true),
 		);
 	}, []);
-	if (Panel) return <Panel preset={preset ?? null} />;
-	return failed ? null : <Loading />;
+	const box = useRef<HTMLDivElement>(null);
+	const raceId = preset?.race_id;
+	useEffect(() => {
+		// a race picked far down the list brings the form, above it, into view:
+		if (raceId != null) box.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+	}, [raceId]);
+	return <div ref={box}>{Panel ? <Panel preset={preset ?? null} /> : !failed && <Loading />}</div>;
 }
