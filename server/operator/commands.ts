@@ -1,6 +1,7 @@
 // Operator commands, one implementation for the CLI (direct) and /api/admin/run (through the server).
 import type { Deps } from '../deps.ts';
 import { auditLedger } from '../domain/audit.ts';
+import { InsufficientFunds } from '../domain/ledger.ts';
 import { approveTopup, listTopups, rejectTopup, topupView } from '../domain/wallet/topups.ts';
 import { listWithdrawals, payWithdrawal, rejectWithdrawal, withdrawalView } from '../domain/wallet/withdrawals.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -41,7 +42,7 @@ const page = (flags: Record<string, string>) => ({ page: Number(flags.page ?? 1)
 
 async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcome> {
 	const {
-		positional: [cmd, sub, a, b],
+		positional: [cmd, sub, a],
 		flags,
 	} = parseArgs(argv);
 	const key = cmd === 'topups' || cmd === 'withdrawals' ? `${cmd} ${sub}` : cmd;
@@ -63,8 +64,8 @@ async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcom
 		case 'withdrawals reject':
 			return { ok: true, output: await rejectWithdrawal(deps, id(a), operator, reason(flags)) };
 		case 'adjust': {
-			const negative = b?.startsWith('-');
-			const parsed = parseMoney(Number(negative ? b!.slice(1) : b));
+			const negative = a?.startsWith('-');
+			const parsed = parseMoney(Number(negative ? a!.slice(1) : a));
 			if (!parsed.ok) throw new HttpError(400, `amount ${parsed.message}`);
 			const user = await findUser(deps.db, sub);
 			const cents = negative ? -parsed.cents : parsed.cents;
@@ -96,8 +97,10 @@ export async function runCommand(deps: Deps, operator: string, argv: string[]): 
 	try {
 		outcome = await run(deps, operator, argv);
 	} catch (err) {
-		if (!(err instanceof HttpError)) throw err;
-		outcome = { ok: false, output: err.message };
+		// a refused command is an outcome to record, not a crash:
+		if (err instanceof InsufficientFunds) outcome = { ok: false, output: 'Insufficient balance' };
+		else if (err instanceof HttpError) outcome = { ok: false, output: err.message };
+		else throw err;
 	}
 	await deps.db.query(
 		'INSERT INTO operator_audit (operator, command, args, outcome, created_at) VALUES ($1, $2, $3, $4, $5)',
