@@ -1,9 +1,28 @@
+import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { serviceWorker } from './sw/build-plugin.ts';
 
 // budget Android Chrome: Chrome 80+ runs ES2020 natively, so nothing is down-levelled:
 const target = ['es2020', 'chrome80', 'safari14', 'firefox80'];
+
+// everything the first paint runs (the entry's and the home page's static imports) as one chunk:
+// split across files, the same code compresses about 2 KB worse.
+function firstPaintChunk(entries: string[]) {
+	let reachable: Set<string> | undefined;
+	return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+		if (!reachable) {
+			reachable = new Set();
+			const walk = (m: string) => {
+				if (reachable!.has(m)) return;
+				reachable!.add(m);
+				for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) walk(next);
+			};
+			for (const e of entries) walk(e);
+		}
+		return reachable.has(id) && !entries.includes(id) ? 'app' : null;
+	};
+}
 
 // the home page renders first: preload its chunk alongside the entry instead of after it runs.
 function preloadFirstPage(entry: string): Plugin {
@@ -36,6 +55,10 @@ export default defineConfig({
 		preloadFirstPage('src/pages/index/index.tsx'),
 		serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' }),
 	],
+	resolve: {
+		// rosetta's dlv: its "browser" build is UMD, which drags a CommonJS interop runtime into the entry:
+		alias: { dlv: 'dlv/dist/dlv.es.js' },
+	},
 	build: {
 		target,
 		cssTarget: target,
@@ -47,6 +70,9 @@ export default defineConfig({
 		assetsInlineLimit: 2048,
 		rollupOptions: {
 			output: {
+				advancedChunks: {
+					groups: [{ name: firstPaintChunk([resolve('src/main.tsx'), resolve('src/pages/index/index.tsx')]) }],
+				},
 				entryFileNames: 'assets/[name]-[hash].js',
 				chunkFileNames: 'assets/[name]-[hash].js',
 				assetFileNames: 'assets/[name]-[hash][extname]',

@@ -1,27 +1,19 @@
-import { ErrorBoundary, Router } from 'preact-iso';
-import { ModalHost } from './components/modal.tsx';
+import { ErrorBoundary } from 'preact-iso';
 import { RealityMount } from './components/safer/reality-mount.tsx';
 import { ToastHost } from './components/toast.tsx';
-import { HashLocationProvider } from './router/hash-location.tsx';
-import { NotFound } from './router/not-found.tsx';
-import { PageFrame } from './router/page-frame.tsx';
+import { ModalSlot } from './router/modal-slot.tsx';
+import { RouteView } from './router/route-view.tsx';
 import { routes } from './routes.ts';
 
 export function App() {
 	return (
-		<HashLocationProvider>
+		<>
 			<ErrorBoundary onError={(error) => console.error(error)}>
-				<Router>
-					{[
-						// keyed by path so moving between routes mounts a fresh page:
-						...routes.map((route) => <PageFrame key={route.path} path={route.path} route={route} />),
-						<NotFound key="*" default />,
-					]}
-				</Router>
+				<RouteView routes={routes} />
 			</ErrorBoundary>
 			<ToastHost />
-			<ModalHost />
+			<ModalSlot />
 			<RealityMount />
-		</HashLocationProvider>
+		</>
 	);
 }

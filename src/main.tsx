@@ -3,8 +3,7 @@ import './styles/shell.css';
 import './lib/sw-start.ts';
 import { render } from 'preact';
 import { App } from './app.tsx';
-import { areaLoaders } from './i18n/area-loaders.ts';
-import { addAreaLoaders, initLanguage, loadAreas } from './i18n/index.ts';
+import { initLanguage, loadAreas, setAreaCatalogue } from './i18n/index.ts';
 import { areasFor } from './i18n/route-areas.ts';
 import { watchLayout } from './lib/layout.ts';
 import { watchNetwork } from './lib/network-notice.ts';
@@ -17,7 +16,7 @@ stampVersion();
 appNav();
 guardRoutes();
 watchLayout();
-addAreaLoaders(areaLoaders);
+setAreaCatalogue(() => import('./i18n/area-loaders.ts').then((m) => m.areaLoaders));
 // fetch the first page's chunk and text while the language (if not English) loads:
 const first = parseHash(location.hash).path;
 findRoute(first)?.page.preload();

@@ -4,7 +4,6 @@ import { http } from '../state/session.ts';
 import { createCache } from './cache.ts';
 import { systemClock } from './clock.ts';
 import { createRaceApi } from './races.ts';
-import { fetchTaxRate } from './tax-rate.ts';
 
 export { deviceId, http, userApi } from '../state/session.ts';
 
@@ -20,5 +19,9 @@ export const raceCache = createCache({ store: cacheStore(), clock: systemClock, 
 
 export const raceApi = createRaceApi({ http, cache: raceCache, logger: console });
 
-/** The exchange rate (data.rate), retried up to 5 times; null when it cannot be read. */
-export const fetchRate = () => fetchTaxRate(http, console);
+/** The exchange rate (data.rate), retried up to 5 times; null when it cannot be read. Only the bet form asks, so it loads with it. */
+export const fetchRate = (): Promise<number | null> =>
+	import('./tax-rate.ts').then(
+		(m) => m.fetchTaxRate(http, console),
+		() => null,
+	);

@@ -10,14 +10,25 @@ type Tree = Record<string, unknown>;
 
 const done = Promise.resolve();
 
-/** `en` is the bundled core table; `zh` fetches the Chinese core; `areas` fetch the rest on demand. */
-export function createI18n({ en, zh, areas = {} }: { en: Tree; zh: Loader; areas?: AreaLoaders }) {
+const none = async (): Promise<AreaLoaders> => ({});
+
+/** `en` is the bundled core table; `zh` fetches the Chinese core; `areas` fetches the catalogue of the other areas. */
+export function createI18n({ en, zh, areas = none }: { en: Tree; zh: Loader; areas?: () => Promise<AreaLoaders> }) {
 	const tables = rosetta<unknown>({ en: { ...en } });
 	const current = signal<Lang>('en');
 	// bumped whenever a table arrives, so text read in render follows it:
 	const version = signal(0);
 	const coreReady = new Set<Lang>(['en']);
-	const loaders: AreaLoaders = { ...areas };
+	let source = areas;
+	// the catalogue itself is a chunk, fetched with the first page that needs an area:
+	let catalogue: Promise<AreaLoaders> | undefined;
+	const loaderOf = (l: Lang, area: string) => {
+		catalogue ??= source().catch((error) => {
+			catalogue = undefined;
+			throw error;
+		});
+		return catalogue.then((all) => all[area]?.[l]);
+	};
 	// areas some page has asked for: a language switch fetches each of them:
 	const used = new Set<string>();
 	const pending = new Map<string, Promise<void>>();
@@ -27,23 +38,19 @@ export function createI18n({ en, zh, areas = {} }: { en: Tree; zh: Loader; areas
 		version.value++;
 	};
 
-	// one fetch per language and area; the core's stubs (a route title) do not count as fetched:
+	// one fetch per language and area:
 	function ensure(l: Lang, area: string): Promise<void> {
 		const id = `${l}:${area}`;
 		let job = pending.get(id);
-		const load = loaders[area]?.[l];
-		if (!job && load) {
-			job = load().then(
-				(table) => add(l, { [area]: table }),
-				(error) => {
-					// forget the failure so the next page visit tries again:
-					pending.delete(id);
-					throw error;
-				},
-			);
+		if (!job) {
+			job = loaderOf(l, area).then(async (load) => {
+				if (load) add(l, { [area]: await load() });
+			});
+			// forget a failure so the next page visit tries again:
+			job.catch(() => pending.delete(id));
 			pending.set(id, job);
 		}
-		return job ?? done;
+		return job;
 	}
 
 	/** Fetches these areas in English and in the active language; rejects only when English fails. */
@@ -71,7 +78,7 @@ export function createI18n({ en, zh, areas = {} }: { en: Tree; zh: Loader; areas
 		if (text) return text as string;
 		const area = key.slice(0, key.indexOf('.'));
 		// a page whose areas nobody listed still gets its text, one render late:
-		if (loaders[area] && !used.has(area)) loadAreas([area]).catch(() => {});
+		if (area && !used.has(area)) loadAreas([area]).catch(() => {});
 		return key;
 	}
 
@@ -96,6 +103,10 @@ export function createI18n({ en, zh, areas = {} }: { en: Tree; zh: Loader; areas
 		registerArea,
 		/** Registers a table (tests, or text a chunk bundles) without a fetch. */
 		addMessages: (l: Lang, table: Tree) => add(l, table),
-		addLoaders: (more: AreaLoaders) => void Object.assign(loaders, more),
+		/** Where the catalogue of areas comes from: the app passes its chunk loaders, tests their own. */
+		setCatalogue: (next: () => Promise<AreaLoaders>) => {
+			source = next;
+			catalogue = undefined;
+		},
 	};
 }

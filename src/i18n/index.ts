@@ -15,8 +15,8 @@ export const t = i18n.t;
 export const loadAreas = i18n.loadAreas;
 /** A chunk registers the English area it bundles; the active language's table follows. */
 export const registerArea = i18n.registerArea;
-/** Where each area's tables come from; the app passes Vite's chunk loaders, tests their own. */
-export const addAreaLoaders = i18n.addLoaders;
+/** Where the other areas' tables come from; the app passes its chunk catalogue, tests their own. */
+export const setAreaCatalogue = i18n.setCatalogue;
 /** Lets tests register a language table without a network fetch. */
 export const addMessages = i18n.addMessages;
 

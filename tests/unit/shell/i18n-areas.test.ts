@@ -29,7 +29,7 @@ function setup() {
 	const walletEn = deferred({ title: 'Wallet', onlyEn: 'Only in English' });
 	const walletZh = deferred({ title: '钱包' });
 	const areas: AreaLoaders = { wallet: { en: walletEn.load, zh: walletZh.load } };
-	const i18n = createI18n({ en: { common: { ok: 'OK' } }, zh: zhCore.load, areas });
+	const i18n = createI18n({ en: { common: { ok: 'OK' } }, zh: zhCore.load, areas: async () => areas });
 	return { i18n, zhCore, walletEn, walletZh };
 }
 
@@ -39,6 +39,7 @@ const test = suite('i18n: text areas');
 test('an area loaded while English, then a switch to Chinese, shows Chinese', async () => {
 	const { i18n, zhCore, walletEn, walletZh } = setup();
 	const loading = i18n.loadAreas(['wallet']);
+	await flush();
 	assert.is(walletZh.calls, 0, 'no Chinese is fetched while the language is English');
 	walletEn.release();
 	await loading;
@@ -62,6 +63,7 @@ test('an area registered while Chinese shows Chinese once its table arrives, and
 	const seen: string[] = [];
 	const stop = effect(() => void seen.push(i18n.t('wallet.title')));
 	const ready = i18n.registerArea('wallet', { title: 'Wallet' });
+	await flush();
 	assert.is(walletZh.calls, 1, 'registering under Chinese fetches the Chinese table');
 	walletZh.release();
 	await ready;
@@ -76,6 +78,7 @@ test('a key missing in Chinese falls back to English; an unknown key shows itsel
 	zhCore.release();
 	await switching;
 	const loading = i18n.loadAreas(['wallet']);
+	await flush();
 	walletEn.release();
 	walletZh.release();
 	await loading;
@@ -89,11 +92,13 @@ test('a Chinese table that fails to load leaves English, and the next visit trie
 	zhCore.release();
 	await switching;
 	const first = i18n.loadAreas(['wallet']);
+	await flush();
 	walletEn.release();
 	walletZh.fail();
 	await first;
 	assert.is(i18n.t('wallet.title'), 'Wallet', 'English shows while Chinese is missing');
 	const second = i18n.loadAreas(['wallet']);
+	await flush();
 	assert.is(walletZh.calls, 2, 'the failed table is fetched again');
 	walletZh.release();
 	await second;
@@ -104,6 +109,7 @@ test('a Chinese table that fails to load leaves English, and the next visit trie
 test('an English table that fails rejects, so the page shows its reload view', async () => {
 	const { i18n, walletEn } = setup();
 	const loading = i18n.loadAreas(['wallet']);
+	await flush();
 	walletEn.fail();
 	await loading.then(
 		() => assert.unreachable('must reject'),
@@ -114,6 +120,7 @@ test('an English table that fails rejects, so the page shows its reload view', a
 test('text of an area no route listed still arrives, one render late', async () => {
 	const { i18n, walletEn } = setup();
 	assert.is(i18n.t('wallet.title'), 'wallet.title');
+	await flush();
 	assert.is(walletEn.calls, 1, 'a missing key of a known area fetches that area');
 	walletEn.release();
 	await flush();
