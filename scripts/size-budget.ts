@@ -48,8 +48,11 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 export function initialFiles(manifest: Manifest, firstPage: string, htmlRefs: string[]): string[] {
 	const seen = new Set<string>();
 	const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+	// a chunk index.html loads may be listed under a chunk key (the entry grouped with other modules has no
+	// 'index.html' key), so every file the page references pulls in its own static imports too:
+	const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 	const files = [
-		...htmlRefs,
+		...htmlRefs.flatMap((f) => [f, ...staticClosure(manifest, keyOf.get(f) ?? '', seen)]),
 		...entries.flatMap((k) => staticClosure(manifest, k, seen)),
 		...staticClosure(manifest, firstPage, seen),
 	];

@@ -1,5 +1,5 @@
 // The app's API surface: one http client, the account, race and rate calls built on it.
-import { createStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 import { http } from '../state/session.ts';
 import { createCache } from './cache.ts';
 import { systemClock } from './clock.ts';
@@ -7,12 +7,14 @@ import { createRaceApi } from './races.ts';
 
 export { deviceId, http, userApi } from '../state/session.ts';
 
-function cacheStore() {
-	try {
-		return typeof indexedDB === 'undefined' ? null : createStore('horse-club', 'cache');
-	} catch {
-		return null;
-	}
+/** The cache's IndexedDB store, opened on first use; null where IndexedDB is missing. */
+function cacheStore(): UseStore | null {
+	if (typeof indexedDB === 'undefined') return null;
+	let store: Promise<UseStore> | undefined;
+	return (mode, callback) => {
+		store ??= import('idb-keyval').then((m) => m.createStore('horse-club', 'cache'));
+		return store.then((use) => use(mode, callback));
+	};
 }
 
 export const raceCache = createCache({ store: cacheStore(), clock: systemClock, logger: console });

@@ -7,12 +7,13 @@ export const EXPIRED = 'ESESSION';
 
 export type ErrorCode = typeof TIMEOUT | typeof ABORTED | typeof NETWORK | typeof REJECTED | typeof EXPIRED;
 
+// `declare` fields, set in the constructor: ES2020 has no class fields, and down-levelling them pulls a Babel helper into the first load.
 export class ApiError extends Error {
-	readonly code: ErrorCode;
+	declare readonly code: ErrorCode;
 	/** Body status when the server sent an envelope, else the HTTP status (0 when no reply came). */
-	readonly status: number;
-	readonly httpStatus: number;
-	readonly data: unknown;
+	declare readonly status: number;
+	declare readonly httpStatus: number;
+	declare readonly data: unknown;
 
 	constructor(code: ErrorCode, message: string, status = 0, httpStatus = 0, data: unknown = null) {
 		super(message);

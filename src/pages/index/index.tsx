@@ -1,6 +1,6 @@
 import './index.css';
 import { useEffect, useMemo } from 'preact/compat';
-import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { LazyBetForm, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { TabSwitcher } from '../../components/tab-switcher.tsx';
@@ -23,6 +23,9 @@ export default function HomePage(_props: PageProps) {
 		races.loadRaces();
 		races.loadMeetings();
 		refreshBalance();
+		// the form sits below the fold: fetch it once the list has painted, so opening it is instant:
+		const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+		idle(() => preloadBetForm().catch(() => {}));
 	}, []);
 	const days = useMemo(() => dayOptions(), []);
 	const balance = session.balance.value;

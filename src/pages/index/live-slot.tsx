@@ -2,7 +2,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/compat';
 import { Loading } from '../../components/loading.tsx';
-import { t } from '../../i18n/index.ts';
+import { loadAreas, t } from '../../i18n/index.ts';
 import { races } from '../../state/races.ts';
 
 type Stream = ComponentType<{ raceId?: number; onClose: () => void }>;
@@ -14,8 +14,9 @@ export function LiveSlot({ raceId }: { raceId: number | null }) {
 	const [failed, setFailed] = useState(false);
 	useEffect(() => {
 		if (!on || loaded) return;
-		import('../../components/live/live-stream.tsx').then(
-			(m) => setStream(() => (loaded = m.LiveStream)),
+		// the player's text comes with it, so its controls never show bare keys:
+		Promise.all([import('../../components/live/live-stream.tsx'), loadAreas(['live'])]).then(
+			([m]) => setStream(() => (loaded = m.LiveStream)),
 			() => setFailed(true),
 		);
 	}, [on]);

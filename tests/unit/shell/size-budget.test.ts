@@ -37,6 +37,23 @@ test('initial load follows the entry, its static imports and the first page', ()
 	assert.not.ok(files.includes('assets/about-e.js'), 'lazy pages are not part of the initial load');
 });
 
+test("an entry grouped into a shared chunk still brings its static imports, found through index.html's references", () => {
+	const grouped: Manifest = {
+		_runtime: { file: 'assets/runtime-r.js' },
+		'_index-g.js': { file: 'assets/index-g.js', imports: ['_runtime', '_lib'], css: ['assets/index-g.css'] },
+		_lib: { file: 'assets/lib-l.js' },
+		'src/pages/about/about.tsx': { file: 'assets/about-e.js', imports: ['_index-g.js'] },
+	};
+	const files = initialFiles(grouped, 'src/pages/index/index.tsx', ['assets/index-g.js', 'assets/index-g.css']);
+	assert.equal(files.sort(), [
+		'assets/index-g.css',
+		'assets/index-g.js',
+		'assets/lib-l.js',
+		'assets/runtime-r.js',
+		'index.html',
+	]);
+});
+
 test('static closure stops at cycles', () => {
 	const cyclic: Manifest = { a: { file: 'a.js', imports: ['b'] }, b: { file: 'b.js', imports: ['a'] } };
 	assert.equal(staticClosure(cyclic, 'a'), ['a.js', 'b.js']);
