@@ -65,6 +65,15 @@ test('a custom-header route gets no shared header', async () => {
 	render(null, root);
 });
 
+test('a title whose text area has not arrived stays blank instead of showing its key', async () => {
+	document.title = 'before';
+	const { root, nav } = await open('#/pages/detail/detail', route({ title: 'nowhere.title' }));
+	assert.is(root.querySelector('h1')?.textContent, '', 'the header must not show the raw key');
+	assert.is(document.title, 'before', 'document.title waits for the text');
+	nav.stop();
+	render(null, root);
+});
+
 test('an unknown route shows not-found with a link home', async () => {
 	const { root, nav } = await open('#/pages/missing/missing', route({}));
 	assert.is(root.querySelector('a')?.getAttribute('href'), '#/', 'not-found must link home');
