@@ -8,7 +8,7 @@ import { HttpError } from '../http/envelope.ts';
 import { parseMoney } from '../http/money.ts';
 import { parseArgs } from './args.ts';
 import { adjustBalance, createPlayer, findUser, resetPassword } from './players.ts';
-import { settleNow } from './racing.ts';
+import { runRaceNow, settleNow } from './racing.ts';
 import { saferReport } from './safer.ts';
 
 export interface Outcome {
@@ -28,6 +28,7 @@ export const USAGE = `commands:
   reset-password <user_name> <new_password>
   audit
   settle                                          (close due races, declare results, settle race orders now)
+  race-now <race_id>                              (start an open race now and run it: close, result, settle)
   safer <user_name>                               (safer-play limits, exclusion and their history)`;
 
 const id = (s: string | undefined) => {
@@ -79,6 +80,8 @@ async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcom
 			return { ok: true, output: await saferReport(deps, sub) };
 		case 'settle':
 			return settleNow(deps);
+		case 'race-now':
+			return runRaceNow(deps, id(sub));
 		case 'audit': {
 			const report = await auditLedger(deps.db);
 			return { ok: report.ok, output: report };
