@@ -58,10 +58,26 @@ async function seedSession(port: number, origin: string, session: DemoSession) {
 	await browser.close();
 }
 
-export async function audit(
-	url: string,
-	opts: { profile: Profile; label: string; session?: DemoSession; origin: string },
-): Promise<Figures> {
+export interface AuditOptions {
+	profile: Profile;
+	label: string;
+	session?: DemoSession;
+	origin: string;
+}
+
+/** One audit, tried again (up to 3 times) when Lighthouse itself fails, e.g. a lost trace (NO_NAVSTART) on a busy machine. */
+export async function audit(url: string, opts: AuditOptions): Promise<Figures> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await auditOnce(url, opts);
+		} catch (error) {
+			if (attempt >= 3) throw error;
+			console.warn(`${opts.label}: ${error instanceof Error ? error.message : error}; trying again`);
+		}
+	}
+}
+
+async function auditOnce(url: string, opts: AuditOptions): Promise<Figures> {
 	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 	try {
 		if (opts.session) await seedSession(chrome.port, opts.origin, opts.session);
