@@ -71,12 +71,6 @@ export async function startStaticServer(root = resolve('dist'), base = '/app/'):
 	};
 }
 
-/** The seam for the real API server: set E2E_SERVER=api once it can serve dist/ itself. */
-export let startServer: () => Promise<RunningServer> = () => startStaticServer();
-export function useServer(start: () => Promise<RunningServer>) {
-	startServer = start;
-}
-
 /** Chromium, or null (with a loud warning) when it is missing and REQUIRE_BROWSER is unset. */
 export async function launchBrowser(): Promise<Browser | null> {
 	if (!existsSync(CHROMIUM)) {
@@ -87,35 +81,59 @@ export async function launchBrowser(): Promise<Browser | null> {
 	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-export interface BrowserContext {
+export interface BrowserContext<S extends RunningServer = RunningServer> {
 	browser: Browser;
-	server: RunningServer;
+	server: S;
 }
 
-/** A uvu suite whose tests get a running server and browser; every test is skipped when there is no browser. */
-export function browserSuite(name: string) {
-	const test = suite<Partial<BrowserContext> & { failure?: unknown }>(name);
+/**
+ * A uvu suite whose tests get a browser and a server of their own, started by `start` (the static dist/ server
+ * unless told; null skips the suite); every test is skipped when there is no browser.
+ */
+export function browserSuite<S extends RunningServer = RunningServer>(
+	name: string,
+	start: (() => Promise<S>) | null = startStaticServer as () => Promise<S>,
+) {
+	const test = suite<Partial<BrowserContext<S>> & { failure?: unknown; startedAt?: number; readyAt?: number }>(name);
 	// a failed start is raised inside every test, so each one is reported as failed:
 	test.before(async (ctx) => {
-		try {
-			if (!existsSync(join('dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
-			const browser = await launchBrowser();
-			if (!browser) return;
-			ctx.browser = browser;
-			ctx.server = await startServer();
-		} catch (error) {
-			ctx.failure = error;
+		if (!start) return;
+		if (!existsSync(join('dist', 'index.html'))) {
+			ctx.failure = new Error('dist/ is missing: run `npx vite build` first');
+			return;
+		}
+		ctx.startedAt = performance.now();
+		// Chromium and the server start side by side: each takes a second or more
+		const [browser, server] = await Promise.allSettled([launchBrowser(), start()]);
+		ctx.readyAt = performance.now();
+		if (browser.status === 'fulfilled' && browser.value) ctx.browser = browser.value;
+		if (server.status === 'fulfilled') ctx.server = server.value;
+		if (browser.status === 'rejected') ctx.failure = browser.reason;
+		else if (server.status === 'rejected') ctx.failure = server.reason;
+		// no Chromium: nothing will run, so the server need not stay up
+		else if (!ctx.browser) {
+			await ctx.server?.close();
+			ctx.server = undefined;
 		}
 	});
 	test.after(async (ctx) => {
 		await ctx.browser?.close();
 		await ctx.server?.close();
+		// E2E_TIMINGS=1 prints where each suite's time went
+		if (process.env.E2E_TIMINGS && ctx.startedAt !== undefined) {
+			const s = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
+			const { startedAt, readyAt = startedAt } = ctx;
+			const end = performance.now();
+			console.log(
+				`\n[e2e] ${name}: ${s(end - startedAt)} (start ${s(readyAt - startedAt)}, tests ${s(end - readyAt)})`,
+			);
+		}
 	});
-	const it = (title: string, fn: (ctx: BrowserContext) => Promise<void>) =>
+	const it = (title: string, fn: (ctx: BrowserContext<S>) => Promise<void>) =>
 		test(title, async (ctx) => {
 			if (ctx.failure) throw ctx.failure;
 			if (!ctx.browser || !ctx.server) return;
-			await fn(ctx as BrowserContext);
+			await fn(ctx as BrowserContext<S>);
 		});
 	return { it, run: () => test.run() };
 }

@@ -1,47 +1,9 @@
 // The live video with danmu and the Order page in Chromium, against the real API server serving the built app.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, type RunningServer, useServer } from './harness.ts';
-
-const SERVER = resolve('server/main.ts');
-let child: ChildProcess | null = null;
-let dataDir = '';
-
-async function startApiServer(): Promise<RunningServer> {
-	dataDir = mkdtempSync(join(tmpdir(), 'hc-e2e-live-'));
-	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1' },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	child = proc;
-	const url = await new Promise<string>((done, fail) => {
-		let out = '';
-		proc.stdout?.on('data', (chunk: Buffer) => {
-			out += chunk;
-			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
-			if (listening?.[1]) done(listening[1]);
-		});
-		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
-	});
-	return {
-		origin: url,
-		appUrl: `${url}/app/`,
-		close: async () => {
-			proc.kill('SIGTERM');
-			await new Promise((done) => proc.once('exit', done));
-			rmSync(dataDir, { recursive: true, force: true });
-		},
-	};
-}
-
-const serverReady = existsSync(SERVER);
-if (!serverReady) console.warn(`\n!!! SKIPPING LIVE/ORDER BROWSER TESTS: no API server at ${SERVER} !!!\n`);
-else useServer(startApiServer);
+import { apiBrowserSuite } from './support/suite.ts';
 
 interface Tokens {
 	access_token: string;
@@ -79,12 +41,11 @@ async function signedIn(browser: Browser, t: Tokens) {
 	return context;
 }
 
-const test = browserSuite('live video and orders in the browser');
+const test = apiBrowserSuite('live video and orders in the browser');
 
 test.it(
 	'the live view plays the race video, shows a posted danmu and one from another player',
 	async ({ browser, server }) => {
-		if (!serverReady) return;
 		const demo = await signIn(server.origin, 'demo', 'demo-pass-2025');
 		const context = await signedIn(browser, demo);
 		const page = await context.newPage();
@@ -109,7 +70,7 @@ test.it(
 		assert.is(await page.inputValue('#danmu-text'), '', 'the box was not cleared after a post');
 
 		// a second player, made by the operator, posts through the API:
-		const operator = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
+		const operator = readFileSync(join(server.dataDir, 'operator-token'), 'utf8').trim();
 		await fetch(`${server.origin}/api/admin/run`, {
 			method: 'POST',
 			headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
@@ -135,7 +96,6 @@ test.it(
 );
 
 test.it('the Order page lists the demo player orders and loads more on scroll', async ({ browser, server }) => {
-	if (!serverReady) return;
 	const demo = await signIn(server.origin, 'demo', 'demo-pass-2025');
 	const races = await api<{ list: { race_id: number; event_id: number }[] }>(server.origin, '/api/events/races');
 	const race = races.list[0];
@@ -173,4 +133,3 @@ test.it('the Order page lists the demo player orders and loads more on scroll', 
 });
 
 test.run();
-process.on('exit', () => child?.kill('SIGTERM'));

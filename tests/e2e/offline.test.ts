@@ -1,66 +1,18 @@
 // Offline first: the worker takes the page on the first visit, the app starts with no network and shows its cached
 // race list marked stale, a repeat visit downloads no shell, an offline bet is refused and kept (and never sent by
 // itself), and a new deployment is offered to an open tab and reloaded into on the player's word.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, type RunningServer, useServer } from './harness.ts';
+import { apiBrowserSuite, signIn } from './support/suite.ts';
 
-const SERVER = resolve('server/main.ts');
-let child: ChildProcess | null = null;
-// the server serves a copy of dist/ that the update test can redeploy under it:
-const served = mkdtempSync(join(tmpdir(), 'hc-offline-dist-'));
-
-async function startApiServer(): Promise<RunningServer> {
-	cpSync('dist', served, { recursive: true });
-	const dataDir = mkdtempSync(join(tmpdir(), 'hc-offline-e2e-'));
-	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1', DIST_DIR: served },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	child = proc;
-	const url = await new Promise<string>((done, fail) => {
-		let out = '';
-		proc.stdout?.on('data', (chunk: Buffer) => {
-			out += chunk;
-			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
-			if (listening?.[1]) done(listening[1]);
-		});
-		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
-	});
-	return {
-		origin: url,
-		appUrl: `${url}/app/`,
-		close: async () => {
-			proc.kill('SIGTERM');
-			await new Promise((done) => proc.once('exit', done));
-			rmSync(dataDir, { recursive: true, force: true });
-			rmSync(served, { recursive: true, force: true });
-		},
-	};
-}
-
-const serverReady = existsSync(SERVER);
-if (!serverReady) console.warn(`\n!!! SKIPPING OFFLINE BROWSER TESTS: no API server at ${SERVER} !!!\n`);
-else useServer(startApiServer);
-
-const test = browserSuite('offline first in the browser');
+// the server serves its own copy of dist/, which the update test redeploys under it:
+const test = apiBrowserSuite('offline first in the browser', {}, { ownDist: true });
 
 const controlled = (page: Page) =>
 	page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
-
-async function signIn(page: Page, appUrl: string) {
-	await page.goto(`${appUrl}#/pages/login/login`);
-	await page.fill('#login-user', 'demo');
-	await page.fill('#login-password', 'demo-pass-2025');
-	await page.click('button[type=submit]');
-	await page.waitForFunction(() => location.hash.split('?')[0] === '#/');
-}
 
 /** Requests for the app's own HTML, JS and CSS that reached the network instead of the worker. */
 function shellFromNetwork(page: Page, appUrl: string): string[] {
@@ -76,7 +28,6 @@ function shellFromNetwork(page: Page, appUrl: string): string[] {
 test.it(
 	'a repeat visit online takes the whole shell from the worker: no HTML, JS or CSS over the network',
 	async ({ browser, server }) => {
-		if (!serverReady) return;
 		const context = await browser.newContext();
 		const first = await context.newPage();
 		await first.goto(`${server.appUrl}#/pages/login/login`);
@@ -95,7 +46,6 @@ test.it(
 test.it(
 	'with no network at all the app starts and shows the cached race list, marked stale',
 	async ({ browser, server }) => {
-		if (!serverReady) return;
 		const context = await browser.newContext();
 		const page = await context.newPage();
 		await signIn(page, server.appUrl);
@@ -128,7 +78,6 @@ async function fillBet(page: Page) {
 test.it(
 	'an offline bet is refused with a clear message, kept, and not sent when the network returns',
 	async ({ browser, server }) => {
-		if (!serverReady) return;
 		const context: BrowserContext = await browser.newContext();
 		const page = await context.newPage();
 		await signIn(page, server.appUrl);
@@ -153,7 +102,7 @@ test.it(
 );
 
 /** Deploys a changed build under the running server: a marked index.html and a worker with its new revision. */
-function deployNextBuild() {
+function deployNextBuild(served: string) {
 	const html = readFileSync(join(served, 'index.html'), 'utf8');
 	const next = html.replace('<head>', '<head>\n\t\t<meta name="hc-build" content="next" />');
 	const revision = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -166,12 +115,11 @@ function deployNextBuild() {
 test.it(
 	'a new build deployed while a tab is open is offered, and Reload brings the tab onto it',
 	async ({ browser, server }) => {
-		if (!serverReady) return;
 		const context = await browser.newContext();
 		const page = await context.newPage();
 		await page.goto(`${server.appUrl}#/pages/login/login`);
 		await controlled(page);
-		deployNextBuild();
+		deployNextBuild(server.distDir);
 		await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
 		await page.waitForSelector('.update-prompt', { timeout: 20_000 });
 		assert.is(await page.locator('meta[name=hc-build]').count(), 0, 'nothing changes before the player says so');
@@ -184,4 +132,3 @@ test.it(
 );
 
 test.run();
-process.on('exit', () => child?.kill('SIGTERM'));

@@ -1,50 +1,14 @@
 // A player signs in, picks today's open race, places a Trifecta Box of 4 once (despite a double tap
 // and a dropped reply), sees the balance lowered by the cost, and the order settles.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, type RunningServer, useServer } from './harness.ts';
+import { apiBrowserSuite, signIn } from './support/suite.ts';
 
-const SERVER = resolve('server/main.ts');
-let child: ChildProcess | null = null;
-
-async function startApiServer(): Promise<RunningServer> {
-	const dataDir = mkdtempSync(join(tmpdir(), 'hc-race-e2e-'));
-	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-		// a fast simulator: results a second after the off, checked every second:
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1', SIM_TICK_SECONDS: '1', RESULT_DELAY_SECONDS: '1' },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	child = proc;
-	const url = await new Promise<string>((done, fail) => {
-		let out = '';
-		proc.stdout?.on('data', (chunk: Buffer) => {
-			out += chunk;
-			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
-			if (listening?.[1]) done(listening[1]);
-		});
-		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
-	});
-	return {
-		origin: url,
-		appUrl: `${url}/app/`,
-		close: async () => {
-			child?.kill('SIGTERM');
-			await new Promise((done) => proc.once('exit', done));
-			rmSync(dataDir, { recursive: true, force: true });
-		},
-	};
-}
-
-const serverReady = existsSync(SERVER);
-if (!serverReady) console.warn(`\n!!! SKIPPING RACE BET BROWSER TESTS: no API server at ${SERVER} !!!\n`);
-else useServer(startApiServer);
-
-const test = browserSuite('race day and the bet order form in the browser');
+// a fast simulator: results a second after the off, checked every second:
+const test = apiBrowserSuite('race day and the bet order form in the browser', {
+	SIM_TICK_SECONDS: '1',
+	RESULT_DELAY_SECONDS: '1',
+});
 
 /** A GET with the page's stored token, answered as the envelope's data. */
 const api = <T>(page: Page, path: string) =>
@@ -66,13 +30,8 @@ interface OrderPage {
 }
 
 test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ browser, server }) => {
-	if (!serverReady) return;
 	const page = await browser.newPage();
-	await page.goto(`${server.appUrl}#/pages/login/login`);
-	await page.fill('#login-user', 'demo');
-	await page.fill('#login-password', 'demo-pass-2025');
-	await page.click('button[type=submit]');
-	await page.waitForFunction(() => location.hash.split('?')[0] === '#/');
+	await signIn(page, server.appUrl);
 	await page.waitForSelector('.race-bet');
 
 	// today's soonest open race with four runners or more that is not about to close, whatever its type:

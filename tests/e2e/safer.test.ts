@@ -1,51 +1,11 @@
 // Safer play in the browser against the real server: a deposit limit refuses a top-up over it,
 // lowering applies at once, and a raise waits with the date it applies.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, type RunningServer, useServer } from './harness.ts';
+import { apiBrowserSuite, signIn } from './support/suite.ts';
 
-const SERVER = resolve('server/main.ts');
-let child: ChildProcess | null = null;
-
-async function startApiServer(): Promise<RunningServer> {
-	const dataDir = mkdtempSync(join(tmpdir(), 'hc-e2e-safer-'));
-	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1', SIM_TICK_SECONDS: '0' },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	child = proc;
-	const url = await new Promise<string>((done, fail) => {
-		let out = '';
-		proc.stdout?.on('data', (chunk: Buffer) => {
-			out += chunk;
-			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
-			if (listening?.[1]) done(listening[1]);
-		});
-		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
-	});
-	return {
-		origin: url,
-		appUrl: `${url}/app/`,
-		close: async () => {
-			proc.kill('SIGTERM');
-			await new Promise((done) => proc.once('exit', done));
-			child = null;
-			rmSync(dataDir, { recursive: true, force: true });
-		},
-	};
-}
-
-const serverReady = existsSync(SERVER);
-if (serverReady) useServer(startApiServer);
-
-const test = browserSuite('safer play in the browser');
-
-const atHash = (page: Page, hash: string) => page.waitForFunction((h) => location.hash.split('?')[0] === h, hash);
+// no simulator ticks: nothing else moves the demo player's money during the test
+const test = apiBrowserSuite('safer play in the browser', { SIM_TICK_SECONDS: '0' });
 
 /** What the demo player has already asked to deposit in the last 24 h, in cents. */
 const usedToday = (page: Page) =>
@@ -64,13 +24,8 @@ async function setDayLimit(page: Page, cents: number) {
 test.it(
 	'a deposit limit refuses a top-up over it, lowers at once and raises only after 7 days',
 	async ({ browser, server }) => {
-		if (!serverReady) return;
 		const page = await browser.newPage();
-		await page.goto(`${server.appUrl}#/pages/login/login`);
-		await page.fill('#login-user', 'demo');
-		await page.fill('#login-password', 'demo-pass-2025');
-		await page.click('button[type=submit]');
-		await atHash(page, '#/');
+		await signIn(page, server.appUrl);
 		await page.goto(`${server.appUrl}#/pages/safer/safer`);
 		await page.waitForSelector('#sf-deposit-day');
 		assert.match(await page.title(), 'Safer play');
@@ -104,4 +59,3 @@ test.it(
 );
 
 test.run();
-process.on('exit', () => child?.kill('SIGKILL'));

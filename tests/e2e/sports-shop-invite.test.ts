@@ -1,69 +1,16 @@
 // Shop, sports and invite against the real API server serving the built app: money moves once, lists follow.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, type RunningServer, useServer } from './harness.ts';
+import { apiBrowserSuite, atHash, signIn } from './support/suite.ts';
 
-const SERVER = resolve('server/main.ts');
-const codes = new Map<string, string>();
-let child: ChildProcess | null = null;
+const test = apiBrowserSuite('sports, shop and invite in the browser', { ACCESS_TOKEN_SECONDS: '600' });
 
-/** The real server on a free port with a throwaway data dir; codes it "texts" are read from its stdout. */
-async function startApiServer(): Promise<RunningServer> {
-	const dataDir = mkdtempSync(join(tmpdir(), 'hc-e2e-club-'));
-	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1', ACCESS_TOKEN_SECONDS: '600' },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	child = proc;
-	const url = await new Promise<string>((done, fail) => {
-		let out = '';
-		proc.stdout?.on('data', (chunk: Buffer) => {
-			out += chunk;
-			for (const m of out.matchAll(/verification code for (\S+): (\d{6})/g)) codes.set(m[1] ?? '', m[2] ?? '');
-			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
-			if (listening?.[1]) done(listening[1]);
-		});
-		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
-	});
-	return {
-		origin: url,
-		appUrl: `${url}/app/`,
-		close: async () => {
-			proc.kill('SIGTERM');
-			await new Promise((done) => proc.once('exit', done));
-			rmSync(dataDir, { recursive: true, force: true });
-		},
-	};
-}
-
-const serverReady = existsSync(SERVER);
-if (!serverReady) console.warn(`\n!!! SKIPPING CLUB BROWSER TESTS: no API server at ${SERVER} !!!\n`);
-else useServer(startApiServer);
-
-const test = browserSuite('sports, shop and invite in the browser');
-
-const atHash = (page: Page, hash: string) => page.waitForFunction((h) => location.hash.split('?')[0] === h, hash);
 const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
-
-async function signIn(page: Page, server: RunningServer) {
-	await page.goto(`${server.appUrl}#/pages/login/login`);
-	await page.fill('#login-user', 'demo');
-	await page.fill('#login-password', 'demo-pass-2025');
-	await page.click('button[type=submit]');
-	await atHash(page, '#/');
-}
 
 test.it(
 	'buying a shop item lowers the balance by its price and adds it to the history',
 	async ({ browser, server }) => {
-		if (!serverReady) return;
 		const page = await browser.newPage();
-		await signIn(page, server);
+		await signIn(page, server.appUrl);
 		await page.goto(`${server.appUrl}#/pages/shop/shop`);
 		await page.waitForFunction(() =>
 			/\d/.test(document.querySelector('[data-testid=shop-balance]')?.textContent ?? ''),
@@ -94,9 +41,8 @@ test.it(
 );
 
 test.it('a sport order placed from an event shows up in SportOrder', async ({ browser, server }) => {
-	if (!serverReady) return;
 	const page = await browser.newPage();
-	await signIn(page, server);
+	await signIn(page, server.appUrl);
 	await page.goto(`${server.appUrl}#/pages/sport/sport`);
 	await page.locator('a.club-card').first().click();
 	await atHash(page, '#/pages/sport/detail');
@@ -115,9 +61,8 @@ test.it('a sport order placed from an event shows up in SportOrder', async ({ br
 });
 
 test.it('a friend who signs up through the invite link shows on the Invite page', async ({ browser, server }) => {
-	if (!serverReady) return;
 	const page = await browser.newPage();
-	await signIn(page, server);
+	await signIn(page, server.appUrl);
 	await page.goto(`${server.appUrl}#/pages/invitation/index`);
 	const link = (await page.locator('[data-testid=invite-link]').getAttribute('href')) ?? '';
 	const code = (await page.textContent('[data-testid=invite-code]')) ?? '';
@@ -133,8 +78,7 @@ test.it('a friend who signs up through the invite link shows on the Invite page'
 	await signUp.fill('#reg-confirm', 'friend-password-1');
 	await signUp.fill('#reg-phone', phone);
 	await signUp.click('.auth-input-row .btn');
-	for (let i = 0; i < 50 && !codes.has(phone); i++) await signUp.waitForTimeout(100);
-	await signUp.fill('#reg-code', codes.get(phone) ?? 'missing');
+	await signUp.fill('#reg-code', await server.codeFor(phone));
 	await signUp.click('button[type=submit]');
 	await atHash(signUp, '#/');
 	await friend.close();
@@ -146,4 +90,3 @@ test.it('a friend who signs up through the invite link shows on the Invite page'
 });
 
 test.run();
-process.on('exit', () => child?.kill('SIGTERM'));

@@ -1,61 +1,9 @@
 // Wallet against the real API server: bind a card, top up, operator approval, balance and statement, withdraw, logout.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, type RunningServer, useServer } from './harness.ts';
+import { apiBrowserSuite, atHash, signIn } from './support/suite.ts';
 
-const SERVER = resolve('server/main.ts');
-const CLI = resolve('server/cli.ts');
-const run = promisify(execFile);
-let child: ChildProcess | null = null;
-let dataDir = '';
-
-async function startApiServer(): Promise<RunningServer> {
-	dataDir = mkdtempSync(join(tmpdir(), 'hc-wallet-'));
-	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1' },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	child = proc;
-	const url = await new Promise<string>((done, fail) => {
-		let out = '';
-		proc.stdout?.on('data', (chunk: Buffer) => {
-			out += chunk;
-			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
-			if (listening?.[1]) done(listening[1]);
-		});
-		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
-	});
-	return {
-		origin: url,
-		appUrl: `${url}/app/`,
-		close: async () => {
-			proc.kill('SIGTERM');
-			await new Promise((done) => proc.once('exit', done));
-			rmSync(dataDir, { recursive: true, force: true });
-		},
-	};
-}
-
-/** The operator CLI on the same data dir; it hands the command to the running server. */
-async function admin(...argv: string[]) {
-	const { stdout } = await run(process.execPath, ['--import', 'tsx', CLI, ...argv], {
-		env: { ...process.env, DATA_DIR: dataDir, OPERATOR: 'e2e' },
-	});
-	return stdout;
-}
-
-const serverReady = existsSync(SERVER) && existsSync(CLI);
-if (!serverReady) console.warn(`\n!!! SKIPPING WALLET BROWSER TESTS: no API server at ${SERVER} !!!\n`);
-else useServer(startApiServer);
-
-const test = browserSuite('wallet in the browser');
-const atHash = (page: Page, hash: string) => page.waitForFunction((h) => location.hash.split('?')[0] === h, hash);
+const test = apiBrowserSuite('wallet in the browser');
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
 const money = (c: number) => `$${(c / 100).toFixed(2)}`;
 const go = async (page: Page, base: string, path: string) => {
@@ -66,7 +14,6 @@ const go = async (page: Page, base: string, path: string) => {
 test.it(
 	'card, top-up approved by the operator, balance, statement, withdrawal, logout',
 	async ({ browser, server }) => {
-		if (!serverReady) return;
 		const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
 		const page = await context.newPage();
 		const keys: string[] = [];
@@ -75,11 +22,7 @@ test.it(
 				keys.push(r.headers()['idempotency-key'] ?? '');
 			}
 		});
-		await page.goto(`${server.appUrl}#/pages/login/login`);
-		await page.fill('#login-user', 'demo');
-		await page.fill('#login-password', 'demo-pass-2025');
-		await page.click('button[type=submit]');
-		await atHash(page, '#/');
+		await signIn(page, server.appUrl);
 
 		await go(page, server.appUrl, '/pages/account/account');
 		await page.waitForFunction(() => /\d/.test(document.querySelector('.account-balance')?.textContent ?? ''));
@@ -110,12 +53,12 @@ test.it(
 		assert.ok(/^[0-9a-f-]{36}$/.test(keys[0] ?? ''), `top-up sent without a UUID Idempotency-Key: ${keys[0]}`);
 
 		// the operator approves it from the CLI
-		const pending = JSON.parse(await admin('topups', 'list', '--status', 'pending')) as {
+		const pending = JSON.parse(await server.admin('topups', 'list', '--status', 'pending')) as {
 			list: { id: number; amount: number }[];
 		};
 		const mine = pending.list.find((r) => r.amount === 123.45);
 		assert.ok(mine, 'the top-up is not in the operator list');
-		await admin('topups', 'approve', String(mine?.id));
+		await server.admin('topups', 'approve', String(mine?.id));
 
 		// TopUp History shows it approved
 		await go(page, server.appUrl, '/pages/recharge/record');
@@ -169,14 +112,9 @@ test.it(
 test.it(
 	'change password: a wrong current password shows the server message, then a good change',
 	async ({ browser, server }) => {
-		if (!serverReady) return;
-		await admin('create-player', 'pw_player', 'first-pass-1');
+		await server.admin('create-player', 'pw_player', 'first-pass-1');
 		const page = await browser.newPage();
-		await page.goto(`${server.appUrl}#/pages/login/login`);
-		await page.fill('#login-user', 'pw_player');
-		await page.fill('#login-password', 'first-pass-1');
-		await page.click('button[type=submit]');
-		await atHash(page, '#/');
+		await signIn(page, server.appUrl, 'pw_player', 'first-pass-1');
 		await go(page, server.appUrl, '/pages/changePassword/changePassword');
 		await page.fill('#pw-old', 'not-the-password');
 		await page.fill('#pw-new', 'second-pass-2');
@@ -192,4 +130,3 @@ test.it(
 );
 
 test.run();
-process.on('exit', () => child?.kill('SIGTERM'));

@@ -1,7 +1,8 @@
 // The real API server for browser tests: a child process on a free port with a throwaway data dir,
-// serving dist/ under /app/, plus the operator CLI on the same data dir.
+// serving dist/ (or its own copy of it) under /app/, plus the operator CLI on the same data dir.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,40 +15,81 @@ const live = new Set<ChildProcess>();
 
 export const apiServerReady = existsSync(SERVER) && existsSync(CLI);
 
+export interface ApiServerOptions {
+	/** Serve a private copy of dist/ (in `distDir`), so a test may redeploy files under the running server. */
+	ownDist?: boolean;
+}
+
 export interface ApiServer extends RunningServer {
 	dataDir: string;
+	/** The folder served under /app/: dist/, or the private copy with `ownDist`. */
+	distDir: string;
 	/** Verification codes the server "texted", by phone. */
 	codes: Map<string, string>;
+	/** The code texted to `phone`, once it has been (rejects after `timeout` ms). */
+	codeFor(phone: string, timeout?: number): Promise<string>;
 	/** An operator command on this server's data dir; returns its stdout. */
 	admin(...argv: string[]): Promise<string>;
 }
 
-export async function startApiServer(env: Record<string, string> = {}): Promise<ApiServer> {
-	const dataDir = mkdtempSync(join(tmpdir(), 'hc-e2e-support-'));
+export async function startApiServer(
+	env: Record<string, string> = {},
+	options: ApiServerOptions = {},
+): Promise<ApiServer> {
+	const dataDir = mkdtempSync(join(tmpdir(), 'hc-e2e-data-'));
+	const distDir = options.ownDist ? mkdtempSync(join(tmpdir(), 'hc-e2e-dist-')) : resolve('dist');
+	if (options.ownDist) cpSync('dist', distDir, { recursive: true });
 	const codes = new Map<string, string>();
+	const texted = new EventEmitter();
 	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO: '1', ...env },
+		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir, DEMO: '1', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	live.add(proc);
+	const removeDirs = () => {
+		rmSync(dataDir, { recursive: true, force: true });
+		if (options.ownDist) rmSync(distDir, { recursive: true, force: true });
+	};
 	const url = await new Promise<string>((done, fail) => {
 		let out = '';
 		proc.stdout?.on('data', (chunk: Buffer) => {
 			out += chunk;
-			for (const m of out.matchAll(/verification code for (\S+): (\d{6})/g)) codes.set(m[1] ?? '', m[2] ?? '');
+			for (const m of out.matchAll(/verification code for (\S+): (\d{6})/g)) {
+				const [phone = '', code = ''] = [m[1], m[2]];
+				if (codes.get(phone) !== code) texted.emit(phone, code);
+				codes.set(phone, code);
+			}
 			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
 			if (listening?.[1]) done(listening[1]);
 			// keep only the tail, so a long run does not grow the buffer without end:
 			if (out.length > 8192) out = out.slice(-1024);
 		});
 		proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-		proc.once('exit', (code) => fail(new Error(`API server exited with ${code}`)));
+		proc.once('exit', (code) => {
+			live.delete(proc);
+			fail(new Error(`API server exited with ${code}`));
+		});
+	}).catch((error) => {
+		removeDirs();
+		throw error;
 	});
 	return {
 		origin: url,
 		appUrl: `${url}/app/`,
 		dataDir,
+		distDir,
 		codes,
+		codeFor: (phone, timeout = 5000) => {
+			const known = codes.get(phone);
+			if (known) return Promise.resolve(known);
+			return new Promise((done, fail) => {
+				const timer = setTimeout(() => fail(new Error(`no code texted to ${phone} in ${timeout} ms`)), timeout);
+				texted.once(phone, (code: string) => {
+					clearTimeout(timer);
+					done(code);
+				});
+			});
+		},
 		admin: async (...argv) =>
 			(
 				await run(process.execPath, ['--import', 'tsx', CLI, ...argv], {
@@ -55,12 +97,13 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
 				})
 			).stdout,
 		close: async () => {
-			if (proc.exitCode === null) {
+			if (proc.exitCode === null && proc.signalCode === null) {
+				const exited = new Promise((done) => proc.once('exit', done));
 				proc.kill('SIGTERM');
-				await new Promise((done) => proc.once('exit', done));
+				await exited;
 			}
 			live.delete(proc);
-			rmSync(dataDir, { recursive: true, force: true });
+			removeDirs();
 		},
 	};
 }

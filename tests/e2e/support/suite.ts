@@ -1,43 +1,16 @@
 // A uvu suite with its own browser and its own fresh API server, plus the page helpers the tests share.
-import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { suite } from 'uvu';
-import { launchBrowser } from '../harness.ts';
-import { type ApiServer, apiServerReady, startApiServer } from './api-server.ts';
+import { browserSuite, type BrowserContext as SuiteContext } from '../harness.ts';
+import { type ApiServer, type ApiServerOptions, apiServerReady, startApiServer } from './api-server.ts';
 
-export interface ApiContext {
-	browser: Browser;
-	server: ApiServer;
-}
+export type ApiContext = SuiteContext<ApiServer>;
 
 export const DEMO = { user: 'demo', password: 'demo-pass-2025' };
 
-/** Unlike harness.browserSuite, the server belongs to this suite, so suites in one run never share one. */
-export function apiBrowserSuite(name: string, env: Record<string, string> = {}) {
-	const test = suite<Partial<ApiContext> & { failure?: unknown }>(name);
-	test.before(async (ctx) => {
-		try {
-			if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
-			if (!apiServerReady) return console.warn(`\n!!! SKIPPING ${name}: no API server !!!\n`);
-			const browser = await launchBrowser();
-			if (!browser) return;
-			ctx.browser = browser;
-			ctx.server = await startApiServer(env);
-		} catch (error) {
-			ctx.failure = error;
-		}
-	});
-	test.after(async (ctx) => {
-		await ctx.browser?.close();
-		await ctx.server?.close();
-	});
-	const it = (title: string, fn: (ctx: ApiContext) => Promise<void>) =>
-		test(title, async (ctx) => {
-			if (ctx.failure) throw ctx.failure;
-			if (!ctx.browser || !ctx.server) return;
-			await fn(ctx as ApiContext);
-		});
-	return { it, run: () => test.run() };
+/** A browser suite whose server is its own fresh API server, so suites in one run never share one. */
+export function apiBrowserSuite(name: string, env: Record<string, string> = {}, options: ApiServerOptions = {}) {
+	if (!apiServerReady) console.warn(`\n!!! SKIPPING ${name}: no API server !!!\n`);
+	return browserSuite<ApiServer>(name, apiServerReady ? () => startApiServer(env, options) : null);
 }
 
 export const atHash = (page: Page, hash: string) =>
