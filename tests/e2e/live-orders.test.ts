@@ -97,14 +97,18 @@ test.it(
 
 test.it('the Order page lists the demo player orders and loads more on scroll', async ({ browser, server }) => {
 	const demo = await signIn(server.origin, 'demo', 'demo-pass-2025');
-	const races = await api<{ list: { race_id: number; event_id: number }[] }>(server.origin, '/api/events/races');
-	const race = races.list[0];
+	const races = await api<{ list: { race_id: number; event_id: number; start_time: string }[] }>(
+		server.origin,
+		'/api/events/races',
+	);
+	// one that stays open while the 25 orders go in:
+	const race = races.list.find((r) => Date.parse(r.start_time) - Date.now() > 60_000);
 	assert.ok(race, 'no open race to bet on');
-	const horses = await api<{ list: { horse_id: number }[] }>(
+	const horses = await api<{ list: { horse_id: number; scratched: boolean }[] }>(
 		server.origin,
 		`/api/events/gethorse_name?race_id=${race.race_id}`,
 	);
-	const horse = horses.list[0]?.horse_id;
+	const horse = horses.list.find((h) => !h.scratched)?.horse_id;
 	for (let i = 0; i < 25; i++) {
 		await api(server.origin, '/api/order/place-order', {
 			token: demo.access_token,

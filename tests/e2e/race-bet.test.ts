@@ -4,10 +4,12 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { apiBrowserSuite, signIn } from './support/suite.ts';
 
-// a fast simulator: results a second after the off, checked every second:
+// a fast simulator: results a second after the off, checked every second; a race a minute, so the soonest
+// one is never far off:
 const test = apiBrowserSuite('race day and the bet order form in the browser', {
 	SIM_TICK_SECONDS: '1',
 	RESULT_DELAY_SECONDS: '1',
+	RACE_INTERVAL_MINUTES: '5',
 });
 
 /** A GET with the page's stored token, answered as the envelope's data. */

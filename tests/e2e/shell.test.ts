@@ -47,7 +47,13 @@ it('every route opens at /app/#<route> with its title', async ({ browser, server
 		const title = englishTitles[key]!;
 		await page.waitForFunction((t) => document.title === t, title, { timeout: 5000 }).catch(() => {});
 		assert.is(await page.title(), title, `document.title for ${path}`);
-		assert.ok(await page.locator('h1', { hasText: title }).count(), `${path} must show its title in a header`);
+		// a page with its own header draws it once its chunk has loaded:
+		const heading = page.locator('h1', { hasText: title });
+		await heading
+			.first()
+			.waitFor({ timeout: 5000 })
+			.catch(() => {});
+		assert.ok(await heading.count(), `${path} must show its title in a header`);
 	}
 	await context.close();
 });

@@ -34,6 +34,12 @@ test.it(
 			before - price,
 			'balance not lowered by the price',
 		);
+		// the history reloads alongside the balance, so it may land a moment later:
+		await page
+			.waitForFunction((n) => document.querySelector('.club-history li')?.textContent?.includes(n), name, {
+				timeout: 10_000,
+			})
+			.catch(() => {});
 		const first = await page.locator('.club-history li').first().textContent();
 		assert.match(first ?? '', name, 'purchase missing from the history');
 		await page.close();

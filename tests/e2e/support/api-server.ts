@@ -15,6 +15,25 @@ const live = new Set<ChildProcess>();
 
 export const apiServerReady = existsSync(SERVER) && existsSync(CLI);
 
+let blank: Promise<string> | undefined;
+/**
+ * A migrated, empty PGlite database made once per run: a fresh PGlite data dir costs seconds of initdb, a copy
+ * of this a fraction of one. Each server still seeds its own demo data at its own time. E2E_FRESH_DB=1 skips it.
+ */
+function blankDatabase(): Promise<string> {
+	blank ??= (async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'hc-e2e-blank-'));
+		const { openPglite } = await import('../../../server/db/db.ts');
+		const { migrate } = await import('../../../server/db/migrate.ts');
+		const db = await openPglite(join(dir, 'pglite'));
+		await migrate(db);
+		await db.close();
+		process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+		return join(dir, 'pglite');
+	})();
+	return blank;
+}
+
 export interface ApiServerOptions {
 	/** Serve a private copy of dist/ (in `distDir`), so a test may redeploy files under the running server. */
 	ownDist?: boolean;
@@ -37,6 +56,13 @@ export async function startApiServer(
 	options: ApiServerOptions = {},
 ): Promise<ApiServer> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'hc-e2e-data-'));
+	if (!process.env.E2E_FRESH_DB && !env.DATABASE_URL && !process.env.DATABASE_URL) {
+		const from = await blankDatabase().catch((error) => {
+			rmSync(dataDir, { recursive: true, force: true });
+			throw error;
+		});
+		cpSync(from, join(dataDir, 'pglite'), { recursive: true });
+	}
 	const distDir = options.ownDist ? mkdtempSync(join(tmpdir(), 'hc-e2e-dist-')) : resolve('dist');
 	if (options.ownDist) cpSync('dist', distDir, { recursive: true });
 	const codes = new Map<string, string>();
