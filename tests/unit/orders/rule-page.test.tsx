@@ -12,10 +12,11 @@ import '../live/no-css.ts';
 // imported after the .css hook is in place:
 const { RuleText } = await import('../../../src/pages/rule/rule.tsx');
 
-async function show(language: 'en' | 'zh') {
+// ready once the last section is there, whatever order the text and names arrive in:
+async function show(language: 'en' | 'zh', last: string) {
 	const root = mount();
 	act(() => render(<RuleText language={language} />, root));
-	await until(() => !!root.querySelector('h2'));
+	await until(() => headings(root).includes(last));
 	return root;
 }
 
@@ -31,7 +32,7 @@ const types = BET_TYPES.filter((t) => t.index > 0);
 const test = suite('rules page');
 
 test('lists all 15 bet types in English, then places paid, scratchings and dead heats', async () => {
-	const root = await show('en');
+	const root = await show('en', 'Dead heats');
 	const titles = headings(root);
 	assert.is(types.length, 15);
 	for (const type of types) assert.ok(titles.includes(type.name), `${type.name} missing`);
@@ -42,7 +43,7 @@ test('lists all 15 bet types in English, then places paid, scratchings and dead 
 });
 
 test('lists all 15 bet types in Chinese', async () => {
-	const root = await show('zh');
+	const root = await show('zh', '平头');
 	const titles = headings(root);
 	for (const type of types) {
 		const zh = betMessagesZh[type.key as keyof typeof betMessagesEn];
