@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Deps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { compressJson } from './http/compress.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { limitBody, securityHeaders } from './http/security.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -11,6 +12,7 @@ export function createApp(deps: Deps) {
 	const app = new Hono<AppEnv>();
 	app.use(securityHeaders);
 	app.use('/api/*', limitBody(deps.config.bodyLimitBytes));
+	app.use('/api/*', compressJson);
 	app.use(async (c, next) => {
 		c.set('deps', deps);
 		await next();
