@@ -1,7 +1,8 @@
-// The browser's install offer: captured when beforeinstallprompt fires, shown until used or dismissed for good.
+// The browser's install offer, handed over by the starter that held it; shown once revealed, until used or dismissed for good.
 import { computed, signal } from '@preact/signals';
+import { connectInstallOffer, DISMISSED_KEY } from '../lib/sw-start.ts';
 
-export const DISMISSED_KEY = 'pwa-install-dismissed';
+export { DISMISSED_KEY };
 
 /** The part of Chrome's BeforeInstallPromptEvent we use. */
 export interface InstallEvent extends Event {
@@ -9,8 +10,7 @@ export interface InstallEvent extends Event {
 	userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-type Host = Pick<Window, 'addEventListener'>;
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
+type Store = Pick<Storage, 'setItem'>;
 
 function safeStorage(): Store | null {
 	try {
@@ -23,7 +23,8 @@ function safeStorage(): Store | null {
 export function createInstallOffer(storage: Store | null = safeStorage()) {
 	const offer = signal<InstallEvent | null>(null);
 	const busy = signal(false);
-	const dismissed = () => storage?.getItem(DISMISSED_KEY) === '1';
+	// held back until the player has settled in, so the bar never paints with the page:
+	const ready = signal(false);
 
 	function remember() {
 		try {
@@ -33,19 +34,11 @@ export function createInstallOffer(storage: Store | null = safeStorage()) {
 	}
 
 	return {
-		visible: computed(() => offer.value !== null),
+		visible: computed(() => ready.value && offer.value !== null),
 		busy: computed(() => busy.value),
-		/** Listens from the start: the event comes once, often before the app is idle. */
-		capture(win: Host) {
-			win.addEventListener('beforeinstallprompt', (event) => {
-				// a player who said no keeps the browser's own behaviour and never sees ours again:
-				if (dismissed()) return;
-				event.preventDefault();
-				offer.value = event as InstallEvent;
-			});
-			win.addEventListener('appinstalled', () => {
-				offer.value = null;
-			});
+		/** The browser offered installing; null when the app got installed another way. */
+		take(event: Event | null) {
+			offer.value = event as InstallEvent | null;
 		},
 		async install() {
 			const event = offer.peek();
@@ -63,9 +56,13 @@ export function createInstallOffer(storage: Store | null = safeStorage()) {
 			}
 		},
 		dismiss: remember,
+		reveal() {
+			ready.value = true;
+		},
 	};
 }
 
 export type InstallOffer = ReturnType<typeof createInstallOffer>;
 
 export const installOffer = createInstallOffer();
+connectInstallOffer(installOffer.take);

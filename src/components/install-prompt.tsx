@@ -1,25 +1,72 @@
-// Invites the player to add the app to the home screen when the browser offers it; 'Not now' is remembered.
+// A one-line bar inviting the player to add the app to the home screen; 'Not now' is remembered.
+import { useEffect } from 'preact/compat';
 import { t } from '../i18n/index.ts';
+import { type Clock, realClock } from '../lib/clock.ts';
 import { type InstallOffer, installOffer } from './install-model.ts';
-import { actionsStyle, bannerStyle } from './update-prompt.tsx';
+import { bannerStyle } from './update-prompt.tsx';
 
-export function InstallPrompt({ offer = installOffer }: { offer?: InstallOffer }) {
+/** Without an interaction the bar waits this long after it is mounted (itself on idle after load). */
+export const SETTLE_MS = 30_000;
+// a click (not a pointerdown) so the bar cannot appear under a finger mid-tap:
+const INTERACTIONS = ['click', 'keydown', 'scroll'] as const;
+
+type Host = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+// small and low so it is never the page's largest paint:
+const barStyle = {
+	...bannerStyle,
+	display: 'flex',
+	alignItems: 'center',
+	gap: '8px',
+	padding: '4px 4px 4px 12px',
+	fontSize: '14px',
+} as const;
+const textStyle = { flex: 1, margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const buttonStyle = { flex: 'none', padding: '0 12px' } as const;
+
+/** Reveals the offer after the first interaction or SETTLE_MS, whichever comes first; returns the cancel. */
+export function revealWhenSettled(offer: Pick<InstallOffer, 'reveal'>, host: Host, clock: Clock) {
+	const stop = () => {
+		clock.clearTimeout(timer);
+		for (const type of INTERACTIONS) host.removeEventListener(type, settle, true);
+	};
+	const settle = () => {
+		stop();
+		offer.reveal();
+	};
+	const timer = clock.setTimeout(settle, SETTLE_MS);
+	for (const type of INTERACTIONS) host.addEventListener(type, settle, { capture: true, passive: true });
+	return stop;
+}
+
+export function InstallPrompt({
+	offer = installOffer,
+	host = window,
+	clock = realClock,
+}: {
+	offer?: InstallOffer;
+	host?: Host;
+	clock?: Clock;
+}) {
+	useEffect(() => revealWhenSettled(offer, host, clock), [offer, host, clock]);
 	if (!offer.visible.value) return null;
 	const busy = offer.busy.value;
 	return (
-		<aside class="install-prompt" aria-label={t('pwa.installTitle')} style={bannerStyle}>
-			<p>
-				<strong>{t('pwa.installTitle')}</strong>
-			</p>
-			<p>{t('pwa.installText')}</p>
-			<div style={actionsStyle}>
-				<button type="button" class="btn" disabled={busy} onClick={offer.dismiss}>
-					{t('pwa.notNow')}
-				</button>
-				<button type="button" class="btn btn-primary" disabled={busy} aria-busy={busy} onClick={() => offer.install()}>
-					{t('pwa.install')}
-				</button>
-			</div>
+		<aside class="install-prompt" aria-label={t('pwa.installTitle')} style={barStyle}>
+			<p style={textStyle}>{t('pwa.installTitle')}</p>
+			<button type="button" class="btn" style={buttonStyle} disabled={busy} onClick={offer.dismiss}>
+				{t('pwa.notNow')}
+			</button>
+			<button
+				type="button"
+				class="btn btn-primary"
+				style={buttonStyle}
+				disabled={busy}
+				aria-busy={busy}
+				onClick={() => offer.install()}
+			>
+				{t('pwa.install')}
+			</button>
 		</aside>
 	);
 }

@@ -38,12 +38,15 @@ export interface RaceSource {
 export const RACE_TYPES = ['Races', 'Harness', 'Greyhounds'] as const;
 export const DEFAULT_RACE_TYPE = 'Races';
 
+/** A meeting's next races still to be resulted (open or closed), in race order: what the home page lists first. */
+export const upcomingRaces = (list: readonly RaceSummary[], count: number) =>
+	list.filter((r) => r.status === 'open' || r.status === 'closed').slice(0, count);
+
 interface Marks {
-	fromCache: boolean;
 	stale: boolean;
 	age: number;
 }
-const NO_MARKS: Marks = { fromCache: false, stale: false, age: 0 };
+const NO_MARKS: Marks = { stale: false, age: 0 };
 
 export function createRaces({ api, today, logger }: { api: RaceSource; today: () => string; logger: Logger }) {
 	const date = signal(today());
@@ -83,8 +86,18 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 			meetingsFailed.value = !reply;
 			if (!reply) return logger.warn('meetings left unchanged');
 			meetings.value = reply.list;
-			marks.value = { fromCache: reply.fromCache, stale: reply.stale, age: reply.age };
+			marks.value = { stale: reply.stale, age: reply.age };
 		});
+	}
+
+	// a new day or event type empties the list at once and asks for its own:
+	function choose(which: typeof date, value: string) {
+		if (value === which.peek()) return;
+		batch(() => {
+			which.value = value;
+			meetings.value = [];
+		});
+		return loadMeetings();
 	}
 
 	return {
@@ -96,7 +109,6 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 		meetingsLoading: meetingsLoading as ReadonlySignal<boolean>,
 		meetingsFailed: meetingsFailed as ReadonlySignal<boolean>,
 		stale: computed(() => marks.value.stale),
-		fromCache: computed(() => marks.value.fromCache),
 		age: computed(() => marks.value.age),
 		showBetForm: showBetForm as ReadonlySignal<boolean>,
 		showLiveVideo: showLiveVideo as ReadonlySignal<boolean>,
@@ -105,22 +117,8 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 		openRaces: computed(() => races.value.filter((r) => r.status === 'open')),
 		loadRaces,
 		loadMeetings,
-		selectDate(day: string) {
-			if (day === date.peek()) return;
-			batch(() => {
-				date.value = day;
-				meetings.value = [];
-			});
-			return loadMeetings();
-		},
-		selectRaceType(type: string) {
-			if (type === raceType.peek()) return;
-			batch(() => {
-				raceType.value = type;
-				meetings.value = [];
-			});
-			return loadMeetings();
-		},
+		selectDate: (day: string) => choose(date, day),
+		selectRaceType: (type: string) => choose(raceType, type),
 		/** Pull-to-refresh: both lists straight from the server. */
 		refresh: () => Promise.all([loadRaces(true), loadMeetings(true)]),
 		/** Opens the bet form with this race as its first leg. */

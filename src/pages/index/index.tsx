@@ -20,17 +20,20 @@ const refreshBalance = () => session.fetchBalance().catch(() => {});
 export default function HomePage(_props: PageProps) {
 	usePullRefresh(() => Promise.all([races.refresh(), refreshBalance()]));
 	useEffect(() => {
-		races.loadRaces();
-		races.loadMeetings();
 		refreshBalance();
-		// the form sits below the fold: fetch it once the list has painted, so opening it is instant:
+		// the bet form sits below the fold and the open-race list feeds only it: both come once the meetings are in:
 		const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-		idle(() => preloadBetForm().catch(() => {}));
+		races.loadMeetings().then(() =>
+			idle(() => {
+				preloadBetForm().catch(() => {});
+				races.loadRaces();
+			}),
+		);
 	}, []);
+	const showForm = races.showBetForm.value;
 	const days = useMemo(() => dayOptions(), []);
 	const balance = session.balance.value;
 	const meetings = races.meetings.value;
-	const showForm = races.showBetForm.value;
 	const picked = races.picked.value;
 	return (
 		<>

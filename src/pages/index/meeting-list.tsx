@@ -1,8 +1,12 @@
+import { useState } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { navigate } from '../../router/hash-nav.ts';
 import { races } from '../../state/races.ts';
-import type { Meeting, RaceSummary } from '../../state/races-model.ts';
+import { type Meeting, type RaceSummary, upcomingRaces } from '../../state/races-model.ts';
 import { StartTime } from './countdown.tsx';
+
+// a day holds ~48 races a venue; drawing only the next few keeps the first paint cheap on a slow phone:
+const UPCOMING = 4;
 
 const detailUrl = (race: RaceSummary) => `/pages/detail/detail?race_id=${race.race_id}`;
 
@@ -44,21 +48,42 @@ function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 	);
 }
 
-/** The day's meetings, each with its races in race-number order. */
+/** One meeting: its next races, and a toggle for the rest (finished ones included) in race-number order. */
+function MeetingCard({ meeting: m }: { meeting: Meeting }) {
+	const [all, setAll] = useState(false);
+	const list = all ? m.races : upcomingRaces(m.races, UPCOMING);
+	const id = `meeting-${m.event_id}`;
+	return (
+		<section class="meeting" aria-labelledby={id}>
+			<h2 id={id} class="meeting-title">
+				{m.meetings} <small>{m.code}</small>
+			</h2>
+			<ul id={`${id}-races`} class="race-list">
+				{list.map((r) => (
+					<RaceRow key={r.race_id} meeting={m} race={r} />
+				))}
+			</ul>
+			{(all || list.length < m.races.length) && (
+				<button
+					type="button"
+					class="btn bet-toggle"
+					aria-expanded={all}
+					aria-controls={`${id}-races`}
+					onClick={() => setAll(!all)}
+				>
+					{t(all ? 'race.fewer' : 'race.all', { n: m.races.length })}
+				</button>
+			)}
+		</section>
+	);
+}
+
+/** The day's meetings, each with its upcoming races first. */
 export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
 	return (
 		<div class="meetings">
 			{meetings.map((m) => (
-				<section key={m.event_id} class="meeting" aria-labelledby={`meeting-${m.event_id}`}>
-					<h2 id={`meeting-${m.event_id}`} class="meeting-title">
-						{m.meetings} <small>{m.code}</small>
-					</h2>
-					<ul class="race-list">
-						{m.races.map((r) => (
-							<RaceRow key={r.race_id} meeting={m} race={r} />
-						))}
-					</ul>
-				</section>
+				<MeetingCard key={m.event_id} meeting={m} />
 			))}
 		</div>
 	);

@@ -1,7 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installOffer } from '../../../src/components/install-model.ts';
-import { startPwa } from '../../../src/lib/sw-start.ts';
+import { connectInstallOffer, startPwa } from '../../../src/lib/sw-start.ts';
 import { window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 
@@ -31,13 +30,26 @@ test('the worker bridge chunk loads only once the page has loaded and the main t
 	assert.is(loads, 1);
 });
 
-test('the install offer is caught from the start, before the bridge loads', () => {
+test('the install offer is caught from the start and held until the install model takes it', () => {
 	const win = host('complete');
 	startPwa(win, () => new Promise(() => {}));
 	const event = new window.Event('beforeinstallprompt', { cancelable: true }) as unknown as Event;
 	win.dispatchEvent(event);
-	assert.ok(installOffer.visible.value, 'offer kept for the prompt');
-	installOffer.dismiss();
+	assert.ok(event.defaultPrevented, "the browser's own banner held back");
+	const taken: (Event | null)[] = [];
+	connectInstallOffer((e) => taken.push(e));
+	assert.equal(taken, [event], 'the held offer handed over');
+	win.dispatchEvent(new window.Event('appinstalled') as unknown as Event);
+	assert.equal(taken, [event, null], 'later news goes straight to the model');
+});
+
+test('a player who said no keeps the browser behaviour', () => {
+	const win = host('complete');
+	localStorage.setItem('pwa-install-dismissed', '1');
+	startPwa(win, () => new Promise(() => {}));
+	const event = new window.Event('beforeinstallprompt', { cancelable: true }) as unknown as Event;
+	win.dispatchEvent(event);
+	assert.not.ok(event.defaultPrevented);
 	localStorage.clear();
 });
 

@@ -1,0 +1,119 @@
+import '../../setup/dom.ts';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { MeetingList } from '../../../src/pages/index/meeting-list.tsx';
+import { type Meeting, type RaceStatus, type RaceSummary, upcomingRaces } from '../../../src/state/races-model.ts';
+import { mount } from '../../setup/dom.ts';
+
+const FAR = '2099-01-01T10:00:00Z';
+
+/** Races 1..n: the first `resulted` are finished, one abandoned among them, the rest are still to run. */
+function day(n: number, resulted: number, closed = 0): RaceSummary[] {
+	return Array.from({ length: n }, (_, i) => {
+		const no = i + 1;
+		const status: RaceStatus =
+			no <= resulted ? (no === 2 ? 'abandoned' : 'resulted') : no <= resulted + closed ? 'closed' : 'open';
+		return { race_id: 1000 + no, raceNo: no, start_time: FAR, status };
+	});
+}
+
+const meeting = (id: number, races: RaceSummary[]): Meeting => ({
+	event_id: id,
+	code: `M${id}`,
+	meetings: `Venue ${id}`,
+	venue: `Venue ${id}`,
+	event_type: 'Races',
+	day: '2025-09-13',
+	races,
+});
+
+const rows = (section: Element) => [...section.querySelectorAll('.race-row .race-no')].map((el) => el.textContent);
+const click = (el: Element | null | undefined) =>
+	act(() => {
+		el?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+	});
+
+// ---
+const Upcoming = suite('upcoming races of a meeting');
+
+Upcoming('the next races still to be resulted, in race order, finished and abandoned ones left out', () => {
+	const list = upcomingRaces(day(10, 3, 1), 4);
+	assert.equal(
+		list.map((r) => [r.raceNo, r.status]),
+		[
+			[4, 'closed'],
+			[5, 'open'],
+			[6, 'open'],
+			[7, 'open'],
+		],
+	);
+});
+
+Upcoming('fewer than asked when the day is nearly over; none when it is over', () => {
+	assert.is(upcomingRaces(day(10, 8), 4).length, 2);
+	assert.is(upcomingRaces(day(10, 10), 4).length, 0);
+});
+
+Upcoming.run();
+
+// ---
+const List = suite('meeting list on the home page');
+
+List('a day of 48 races a venue draws only the next 4 of each meeting', () => {
+	const root = mount();
+	const meetings = [1, 2, 3, 4, 5].map((id) => meeting(id, day(48, 20)));
+	act(() => render(<MeetingList meetings={meetings} />, root));
+	assert.is(root.querySelectorAll('.race-row').length, 20, '5 meetings × 4 rows, not 240');
+	assert.equal(rows(root.querySelector('.meeting')!), ['R21', 'R22', 'R23', 'R24']);
+	act(() => render(null, root));
+});
+
+List('Show all expands that meeting only, in race-number order, finished races included; it folds back', () => {
+	const root = mount();
+	act(() => render(<MeetingList meetings={[meeting(1, day(12, 5)), meeting(2, day(12, 5))]} />, root));
+	const [first, second] = [...root.querySelectorAll('.meeting')];
+	const toggle = first!.querySelector('button[aria-expanded]');
+	assert.is(toggle?.textContent, 'Show all races (12)');
+	assert.is(toggle?.getAttribute('aria-expanded'), 'false');
+	const list = first!.querySelector(`#${toggle?.getAttribute('aria-controls')}`);
+	assert.ok(list?.matches('ul.race-list'), 'the toggle names the list it controls');
+
+	click(toggle);
+	assert.is(toggle?.getAttribute('aria-expanded'), 'true');
+	assert.equal(
+		rows(first!),
+		Array.from({ length: 12 }, (_, i) => `R${i + 1}`),
+	);
+	assert.match(first!.textContent ?? '', 'Abandoned');
+	assert.is(rows(second!).length, 4, 'the other meeting stays folded');
+	assert.is(toggle?.textContent, 'Show fewer races');
+
+	click(toggle);
+	assert.equal(rows(first!), ['R6', 'R7', 'R8', 'R9']);
+	act(() => render(null, root));
+});
+
+List('a finished day shows no rows until asked; a short meeting needs no toggle', () => {
+	const root = mount();
+	act(() => render(<MeetingList meetings={[meeting(1, day(8, 8)), meeting(2, day(3, 0))]} />, root));
+	const [done, short] = [...root.querySelectorAll('.meeting')];
+	assert.is(rows(done!).length, 0);
+	assert.is(done!.querySelector('button[aria-expanded]')?.textContent, 'Show all races (8)');
+	assert.is(rows(short!).length, 3);
+	assert.is(short!.querySelector('button[aria-expanded]'), null);
+	act(() => render(null, root));
+});
+
+List('open races keep their Bet button; a meeting is a labelled section', () => {
+	const root = mount();
+	act(() => render(<MeetingList meetings={[meeting(7, day(6, 1, 1))]} />, root));
+	const section = root.querySelector('section.meeting')!;
+	assert.is(root.querySelector(`#${section.getAttribute('aria-labelledby')}`)?.textContent, 'Venue 7 M7');
+	assert.is(section.querySelectorAll('button.race-bet').length, 3, 'the closed race has none');
+	assert.is(section.querySelector('button.race-bet')?.getAttribute('aria-label'), 'Bet Venue 7 Race 3');
+	act(() => render(null, root));
+});
+
+List.run();
