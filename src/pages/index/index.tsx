@@ -1,5 +1,5 @@
 import './index.css';
-import { useEffect, useMemo } from 'preact/compat';
+import { useEffect } from 'preact/compat';
 import { LazyBetForm, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loading } from '../../components/loading.tsx';
@@ -31,7 +31,6 @@ export default function HomePage(_props: PageProps) {
 		);
 	}, []);
 	const showForm = races.showBetForm.value;
-	const days = useMemo(() => dayOptions(), []);
 	const balance = session.balance.value;
 	const meetings = races.meetings.value;
 	const picked = races.picked.value;
@@ -44,7 +43,7 @@ export default function HomePage(_props: PageProps) {
 				</p>
 			</header>
 			<nav class="day-picker" aria-label={t('race.day')}>
-				{days.map((d) => (
+				{dayOptions().map((d) => (
 					<button
 						type="button"
 						key={d.day}

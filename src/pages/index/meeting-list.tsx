@@ -58,19 +58,13 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 			<h2 id={id} class="meeting-title">
 				{m.meetings} <small>{m.code}</small>
 			</h2>
-			<ul id={`${id}-races`} class="race-list">
+			<ul class="race-list">
 				{list.map((r) => (
 					<RaceRow key={r.race_id} meeting={m} race={r} />
 				))}
 			</ul>
 			{(all || list.length < m.races.length) && (
-				<button
-					type="button"
-					class="btn bet-toggle"
-					aria-expanded={all}
-					aria-controls={`${id}-races`}
-					onClick={() => setAll(!all)}
-				>
+				<button type="button" class="btn bet-toggle" aria-expanded={all} onClick={() => setAll(!all)}>
 					{t(all ? 'race.fewer' : 'race.all', { n: m.races.length })}
 				</button>
 			)}
