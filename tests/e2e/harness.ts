@@ -1,8 +1,9 @@
 // Browser test harness: serves dist/ under /app/ and drives Debian's Chromium through playwright-core.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { suite } from 'uvu';
 
@@ -45,7 +46,19 @@ function send(res: ServerResponse, status: number, body: Buffer | string, type: 
 	res.end(body);
 }
 
-export async function startStaticServer(root = resolve('dist'), base = '/app/'): Promise<RunningServer> {
+let snapshot: string | undefined;
+/** dist/ as it was when the run first needed it, so a rebuild during the run cannot change what suites serve. */
+export function builtApp(): string {
+	if (snapshot) return snapshot;
+	if (!existsSync(join('dist', 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first');
+	const dir = mkdtempSync(join(tmpdir(), 'hc-e2e-app-'));
+	cpSync('dist', dir, { recursive: true });
+	process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+	snapshot = dir;
+	return dir;
+}
+
+export async function startStaticServer(root = builtApp(), base = '/app/'): Promise<RunningServer> {
 	const server = createServer((req, res) => {
 		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
 		if (path === '/' || path === base.slice(0, -1)) {
@@ -98,8 +111,10 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 	// a failed start is raised inside every test, so each one is reported as failed:
 	test.before(async (ctx) => {
 		if (!start) return;
-		if (!existsSync(join('dist', 'index.html'))) {
-			ctx.failure = new Error('dist/ is missing: run `npx vite build` first');
+		try {
+			builtApp();
+		} catch (error) {
+			ctx.failure = error;
 			return;
 		}
 		ctx.startedAt = performance.now();

@@ -51,7 +51,12 @@ test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ b
 	const before = Number(await api<number>(page, '/user/balance'));
 	const ordersBefore = (await api<OrderPage>(page, '/order/list')).total;
 
-	await page.click(`button.race-bet[aria-label="Bet ${race!.meetings} Race ${race!.raceNo}"]`);
+	// a meeting lists its next few races; a later one is behind the meeting's 'Show all races' toggle:
+	const meeting = page.locator('section.meeting', { has: page.locator('h2', { hasText: race!.meetings }) });
+	await meeting.waitFor();
+	const bet = meeting.locator(`button.race-bet[aria-label="Bet ${race!.meetings} Race ${race!.raceNo}"]`);
+	if (!(await bet.count())) await meeting.locator('button[aria-expanded=false]').click();
+	await bet.click();
 	await page.waitForSelector('#bet-type');
 	await page.waitForFunction(
 		(id) => (document.querySelector('#bet-leg1') as HTMLSelectElement)?.value === id,

@@ -1,12 +1,12 @@
 // The real API server for browser tests: a child process on a free port with a throwaway data dir,
-// serving dist/ (or its own copy of it) under /app/, plus the operator CLI on the same data dir.
+// serving the run's copy of dist/ (or a copy of its own) under /app/, plus the operator CLI on the same data dir.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { RunningServer } from '../harness.ts';
+import { builtApp, type RunningServer } from '../harness.ts';
 
 const SERVER = resolve('server/main.ts');
 const CLI = resolve('server/cli.ts');
@@ -41,7 +41,7 @@ export interface ApiServerOptions {
 
 export interface ApiServer extends RunningServer {
 	dataDir: string;
-	/** The folder served under /app/: dist/, or the private copy with `ownDist`. */
+	/** The folder served under /app/: the run's copy of dist/, or a private one with `ownDist`. */
 	distDir: string;
 	/** Verification codes the server "texted", by phone. */
 	codes: Map<string, string>;
@@ -63,8 +63,8 @@ export async function startApiServer(
 		});
 		cpSync(from, join(dataDir, 'pglite'), { recursive: true });
 	}
-	const distDir = options.ownDist ? mkdtempSync(join(tmpdir(), 'hc-e2e-dist-')) : resolve('dist');
-	if (options.ownDist) cpSync('dist', distDir, { recursive: true });
+	const distDir = options.ownDist ? mkdtempSync(join(tmpdir(), 'hc-e2e-dist-')) : builtApp();
+	if (options.ownDist) cpSync(builtApp(), distDir, { recursive: true });
 	const codes = new Map<string, string>();
 	const texted = new EventEmitter();
 	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
