@@ -22,8 +22,7 @@ export async function startServer(config: Config) {
 	const deps: Deps = { db, clock: systemClock, config, sendCode: devCodeSender, logger: jsonLogger, secrets };
 	if (config.demo && (await seedDemo(deps))) jsonLogger.info('demo data seeded', { user_name: 'demo' });
 	const app = createApp(deps);
-	startSportsClock(deps);
-	startSimulator(deps);
+	const stopJobs = [startSportsClock(deps), startSimulator(deps)];
 	const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
 	await new Promise<void>((resolve, reject) => {
 		server.once('listening', resolve);
@@ -47,6 +46,8 @@ export async function startServer(config: Config) {
 		closing ??= (async () => {
 			clearInterval(prune);
 			await new Promise((resolve) => server.close(resolve));
+			// the background jobs finish their current run before the database goes away:
+			await Promise.all(stopJobs.map((stop) => stop()));
 			rmSync(serverFile(config.dataDir), { force: true });
 			await opened.close();
 		})();

@@ -5,6 +5,7 @@ import { closeDueRaces, declareDueResults } from '../domain/racing/results.ts';
 import { racingSettings } from '../domain/racing/settings.ts';
 import { finishRaces, settlePending } from '../domain/racing/settlement.ts';
 import { addDays, dayOf } from '../domain/racing/time.ts';
+import { every } from './every.ts';
 import { withSimLock } from './lock.ts';
 import { ensureDemoDay } from './schedule.ts';
 
@@ -42,26 +43,17 @@ export async function tick(deps: Deps, now: Date = deps.clock.now(), options: Ti
 	});
 }
 
-/** The timer a running server keeps; unref'd, so it never holds the process open. */
-export function startSimulator(deps: Deps): () => void {
+/** The timer a running server keeps; unref'd, so it never holds the process open. Stop it before closing the db. */
+export function startSimulator(deps: Deps): () => Promise<void> {
 	const { tickSeconds } = racingSettings(deps.config);
-	if (!tickSeconds) return () => {};
-	let stopped = false;
-	const run = () =>
+	if (!tickSeconds) return async () => {};
+	return every(tickSeconds * 1000, () =>
 		tick(deps).then(
 			(report) => {
 				if (report && (report.generated.length || report.settled || report.declared))
 					deps.logger.info('racing tick', { ...report });
 			},
-			(err) => {
-				if (!stopped) deps.logger.error('racing tick failed', { error: String(err) });
-			},
-		);
-	void run();
-	const timer = setInterval(run, tickSeconds * 1000);
-	timer.unref();
-	return () => {
-		stopped = true;
-		clearInterval(timer);
-	};
+			(err) => deps.logger.error('racing tick failed', { error: String(err) }),
+		),
+	);
 }

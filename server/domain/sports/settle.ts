@@ -3,6 +3,7 @@
 // moves from pending in the same transaction as the payout, so a rerun finds nothing to do.
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
+import { every } from '../../sim/every.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { EVENT_MS, finalScore, fixturesOfDay, type Sport } from './catalog.ts';
 import { generateEvents } from './generate.ts';
@@ -94,12 +95,9 @@ export async function sportsTick(db: Db, now: Date) {
 
 /** Runs the tick now and every minute; the timer never keeps the process alive. */
 export function startSportsClock(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, everyMs = 60_000) {
-	const run = () =>
+	return every(everyMs, () =>
 		sportsTick(deps.db, deps.clock.now()).catch((err) =>
 			deps.logger.error('sports tick failed', { error: String(err) }),
-		);
-	void run();
-	const timer = setInterval(run, everyMs);
-	timer.unref();
-	return () => clearInterval(timer);
+		),
+	);
 }
