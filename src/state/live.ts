@@ -79,6 +79,11 @@ export function createLive({ http, clock, connect, base = '/api' }: LiveDeps) {
 		es.addEventListener('ready', () => {
 			attempt = 0;
 			connected.value = true;
+			// what was posted before this stream was listening (after the recent list, or while reconnecting):
+			fetchSince(id, lastId || undefined).then(
+				(list) => session === mine && list.slice(-RECENT_SHOWN).forEach(emit),
+				() => {},
+			);
 		});
 		es.addEventListener('danmu', (event) => {
 			try {
@@ -95,10 +100,6 @@ export function createLive({ http, clock, connect, base = '/api' }: LiveDeps) {
 			retryTimer = clock.setTimeout(() => {
 				if (session !== mine) return;
 				listen(id, mine);
-				fetchSince(id, lastId).then(
-					(list) => session === mine && list.forEach(emit),
-					() => {},
-				);
 			}, wait);
 		});
 	};

@@ -49,16 +49,36 @@ feed('a dropped event stream reconnects with growing waits and fills the gap', a
 	assert.is(sources.made.length, 1, 'reconnected before the first 1 s wait');
 	clock.tick(1);
 	assert.is(sources.made.length, 2);
-	await flushPromises();
-	assert.equal(net.calls.at(-1)?.params, { stream_id: 'race-7', since: 10 }, 'the gap was not asked for');
 	sources.last().emit('error');
 	clock.tick(1999);
 	assert.is(sources.made.length, 2, 'the second wait should be 2 s');
 	clock.tick(1);
 	assert.is(sources.made.length, 3);
 	sources.last().emit('ready');
+	await flushPromises();
+	assert.equal(net.calls.at(-1)?.params, { stream_id: 'race-7', since: 10 }, 'the gap was not asked for');
 	sources.last().danmu(item(11));
 	assert.is(seen.at(-1)?.id, 11);
+});
+
+feed('an item posted after the recent list but before the stream listened is shown once it does', async () => {
+	// item 2 lands on the server after the recent list was read, before the stream says it is listening:
+	const { live, net, sources, seen } = setup({
+		'GET /live/danmu': (params: Record<string, unknown>) =>
+			params.since ? { list: [item(2, 'posted in the gap')] } : { list: [item(1)] },
+	});
+	await live.open('7');
+	await flushPromises();
+	assert.equal(
+		seen.map((i) => i.id),
+		[1],
+	);
+	sources.last().emit('ready');
+	await flushPromises();
+	assert.equal(net.calls.at(-1)?.params, { stream_id: 'race-7', since: 1 });
+	assert.is(seen.at(-1)?.text, 'posted in the gap', 'the gap item was lost');
+	sources.last().danmu(item(2, 'posted in the gap'));
+	assert.is(seen.length, 2, 'the gap item came twice');
 });
 
 feed('closing stops the stream and any planned reconnect', async () => {
