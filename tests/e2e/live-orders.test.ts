@@ -64,8 +64,10 @@ test.it(
 		);
 		await page.fill('#danmu-text', 'go number four');
 		await page.click('.danmu-send');
-		await page.waitForFunction(() =>
-			[...document.querySelectorAll('.danmu')].some((d) => d.textContent === 'go number four'),
+		await page.waitForFunction(
+			() => [...document.querySelectorAll('.danmu')].some((d) => d.textContent === 'go number four'),
+			null,
+			{ polling: 100 },
 		);
 		assert.is(await page.inputValue('#danmu-text'), '', 'the box was not cleared after a post');
 
@@ -82,10 +84,11 @@ test.it(
 			token: other.access_token,
 			body: { stream_id: stream.stream_id, text: '<b>from rider two</b>', color: '#FF5A5F' },
 		});
+		// polled on a timer, not on animation frames: a danmu lives 4 s and frames may be throttled while video plays:
 		await page.waitForFunction(
 			() => [...document.querySelectorAll('.danmu')].some((d) => d.textContent === '<b>from rider two</b>'),
 			null,
-			{ timeout: 10_000 },
+			{ timeout: 10_000, polling: 100 },
 		);
 		assert.is(await page.locator('.danmu-layer b').count(), 0, 'danmu text was rendered as HTML');
 		await page.click('.live-tap');
