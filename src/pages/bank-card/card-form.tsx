@@ -1,8 +1,8 @@
 // Bind or change the bank card: holder, bank and a 12-19 digit number that must pass the Luhn check.
-import { useRef, useState } from 'preact/compat';
+import { useState } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { type CardForm as Form, hasErrors, validateCard } from '../../state/wallet-rules.ts';
-import { submitError } from '../account/submit-error.ts';
+import { useSubmitOnce } from '../account/use-submit-once.ts';
 import { Field } from '../login/field.tsx';
 
 export interface CardFormProps {
@@ -14,30 +14,19 @@ export interface CardFormProps {
 export function CardForm({ save, onSaved }: CardFormProps) {
 	const [form, setForm] = useState<Form>({ holder_name: '', bank_name: '', card_number: '' });
 	const [errors, setErrors] = useState<ReturnType<typeof validateCard>>({});
-	const [failure, setFailure] = useState('');
-	const [busy, setBusy] = useState(false);
-	const sending = useRef(false);
+	const { busy, failure, run } = useSubmitOnce();
 	const set = (field: keyof Form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 	const err = (field: keyof Form) => errors[field] && t(errors[field] as string);
 
 	const onSubmit = async (event: Event) => {
 		event.preventDefault();
-		if (sending.current) return;
 		const found = validateCard(form);
 		setErrors(found);
 		if (hasErrors(found)) return;
-		sending.current = true;
-		setBusy(true);
-		setFailure('');
-		try {
+		await run(async () => {
 			await save(form);
 			onSaved();
-		} catch (error) {
-			setFailure(submitError(error));
-		} finally {
-			sending.current = false;
-			setBusy(false);
-		}
+		});
 	};
 
 	return (

@@ -1,8 +1,8 @@
 // Change the password: current, new (8-64, not the same), confirmed; the server signs other devices out.
-import { useRef, useState } from 'preact/compat';
+import { useState } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { type PasswordForm as Form, hasErrors, validatePassword } from '../../state/wallet-rules.ts';
-import { submitError } from '../account/submit-error.ts';
+import { useSubmitOnce } from '../account/use-submit-once.ts';
 import { Field } from '../login/field.tsx';
 
 export interface PasswordFormProps {
@@ -14,10 +14,8 @@ const EMPTY: Form = { old_password: '', new_password: '', confirm: '' };
 export function PasswordForm({ change }: PasswordFormProps) {
 	const [form, setForm] = useState<Form>(EMPTY);
 	const [errors, setErrors] = useState<ReturnType<typeof validatePassword>>({});
-	const [failure, setFailure] = useState('');
 	const [done, setDone] = useState(false);
-	const [busy, setBusy] = useState(false);
-	const sending = useRef(false);
+	const { busy, failure, run } = useSubmitOnce();
 	const set = (field: keyof Form) => (value: string) => {
 		setDone(false);
 		setForm((f) => ({ ...f, [field]: value }));
@@ -26,23 +24,14 @@ export function PasswordForm({ change }: PasswordFormProps) {
 
 	const onSubmit = async (event: Event) => {
 		event.preventDefault();
-		if (sending.current) return;
 		const found = validatePassword(form);
 		setErrors(found);
 		if (hasErrors(found)) return;
-		sending.current = true;
-		setBusy(true);
-		setFailure('');
-		try {
+		await run(async () => {
 			await change(form.old_password, form.new_password);
 			setForm(EMPTY);
 			setDone(true);
-		} catch (error) {
-			setFailure(submitError(error));
-		} finally {
-			sending.current = false;
-			setBusy(false);
-		}
+		});
 	};
 
 	return (

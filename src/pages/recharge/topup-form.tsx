@@ -1,11 +1,11 @@
 // The top-up form: amount with quick picks and a method; kept as typed, sent once per tap, refused offline.
-import { useRef, useState } from 'preact/compat';
+import { useState } from 'preact/compat';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { TopupForm as Form } from '../../state/wallet-model.ts';
 import { checkAmount, hasErrors, LIMITS, TOPUP_METHODS, validateTopup } from '../../state/wallet-rules.ts';
-import { submitError } from '../account/submit-error.ts';
+import { useSubmitOnce } from '../account/use-submit-once.ts';
 
 export const TOPUP_PICKS = [50, 100, 200, 500];
 
@@ -22,9 +22,7 @@ const limitParams = { min: formatMoney(LIMITS.topup.min), max: formatMoney(LIMIT
 export function TopupForm({ initial, unsettled, keep, submit }: TopupFormProps) {
 	const [form, setForm] = useState<Form>(initial ?? { amount: '', method: 'bank_transfer' });
 	const [errors, setErrors] = useState<ReturnType<typeof validateTopup>>({});
-	const [failure, setFailure] = useState('');
-	const [busy, setBusy] = useState(false);
-	const sending = useRef(false);
+	const { busy, failure, run } = useSubmitOnce();
 	const update = (patch: Partial<Form>) => {
 		const next = { ...form, ...patch };
 		setForm(next);
@@ -33,23 +31,12 @@ export function TopupForm({ initial, unsettled, keep, submit }: TopupFormProps) 
 
 	const onSubmit = async (event: Event) => {
 		event.preventDefault();
-		// a ref, not state: a second tap can land before the busy state renders:
-		if (sending.current) return;
 		const found = validateTopup(form);
 		setErrors(found);
 		const amount = checkAmount(form.amount, LIMITS.topup);
 		if (hasErrors(found) || amount.cents === undefined) return;
-		sending.current = true;
-		setBusy(true);
-		setFailure('');
-		try {
-			await submit(form, amount.cents);
-		} catch (error) {
-			setFailure(submitError(error));
-		} finally {
-			sending.current = false;
-			setBusy(false);
-		}
+		const cents = amount.cents;
+		await run(() => submit(form, cents));
 	};
 
 	return (

@@ -1,11 +1,11 @@
 // The withdrawal form: amount against the available balance, to the bound card; sent once per tap.
-import { useRef, useState } from 'preact/compat';
+import { useState } from 'preact/compat';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { WithdrawForm as Form } from '../../state/wallet-model.ts';
 import { checkAmount, hasErrors, LIMITS, validateWithdraw } from '../../state/wallet-rules.ts';
-import { submitError } from '../account/submit-error.ts';
+import { useSubmitOnce } from '../account/use-submit-once.ts';
 
 export interface WithdrawFormProps {
 	/** Available balance in cents; null while unknown. */
@@ -23,28 +23,16 @@ const limitParams = { min: formatMoney(LIMITS.withdraw.min), max: formatMoney(LI
 export function WithdrawForm({ balance, card, initial, unsettled, keep, submit }: WithdrawFormProps) {
 	const [form, setForm] = useState<Form>(initial ?? { amount: '' });
 	const [errors, setErrors] = useState<ReturnType<typeof validateWithdraw>>({});
-	const [failure, setFailure] = useState('');
-	const [busy, setBusy] = useState(false);
-	const sending = useRef(false);
+	const { busy, failure, run } = useSubmitOnce();
 
 	const onSubmit = async (event: Event) => {
 		event.preventDefault();
-		if (sending.current) return;
 		const found = validateWithdraw(form, balance, !!card);
 		setErrors(found);
 		const amount = checkAmount(form.amount, LIMITS.withdraw);
 		if (hasErrors(found) || amount.cents === undefined) return;
-		sending.current = true;
-		setBusy(true);
-		setFailure('');
-		try {
-			await submit(form, amount.cents);
-		} catch (error) {
-			setFailure(submitError(error));
-		} finally {
-			sending.current = false;
-			setBusy(false);
-		}
+		const cents = amount.cents;
+		await run(() => submit(form, cents));
 	};
 
 	return (
