@@ -5,12 +5,13 @@ import type { AppEnv } from './http/app-env.ts';
 import { compressJson } from './http/compress.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { limitBody, securityHeaders } from './http/security.ts';
+import { shellHeadersFrom } from './http/shell-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { staticRoutes } from './routes/static.ts';
 
 export function createApp(deps: Deps) {
 	const app = new Hono<AppEnv>();
-	app.use(securityHeaders);
+	app.use(securityHeaders(shellHeadersFrom(deps.config.distDir)));
 	app.use('/api/*', limitBody(deps.config.bodyLimitBytes));
 	app.use('/api/*', compressJson);
 	app.use(async (c, next) => {

@@ -1,4 +1,4 @@
-// The Chromium every benchmark drives, with the same quiet flags as the browser tests.
+// The Chromium every benchmark and browser test drives, with its quiet flags (one list for both).
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [

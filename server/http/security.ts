@@ -2,33 +2,46 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fail } from './envelope.ts';
+import { NO_SHELL, type ShellHeaders } from './shell-headers.ts';
 
-const CSP = [
-	"default-src 'self'",
-	"script-src 'self'",
-	"style-src 'self'",
-	"connect-src 'self'",
-	"img-src 'self' data: blob:",
-	"media-src 'self' blob:",
-	"font-src 'self'",
-	"worker-src 'self'",
-	"manifest-src 'self'",
-	"object-src 'none'",
-	"frame-ancestors 'none'",
-	"base-uri 'none'",
-	"form-action 'self'",
-].join('; ');
+/** The policy for every reply; the inline blocks of index.html are allowed by hash only. */
+export const contentSecurityPolicy = ({ styles, scripts }: Pick<ShellHeaders, 'styles' | 'scripts'> = NO_SHELL) =>
+	[
+		"default-src 'self'",
+		["script-src 'self'", ...scripts].join(' '),
+		["style-src 'self'", ...styles].join(' '),
+		"connect-src 'self'",
+		"img-src 'self' data: blob:",
+		"media-src 'self' blob:",
+		"font-src 'self'",
+		"worker-src 'self'",
+		"manifest-src 'self'",
+		"object-src 'none'",
+		"frame-ancestors 'none'",
+		"base-uri 'none'",
+		"form-action 'self'",
+	].join('; ');
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-	await next();
-	const h = c.res.headers;
-	h.set('Content-Security-Policy', CSP);
-	h.set('X-Content-Type-Options', 'nosniff');
-	h.set('Referrer-Policy', 'no-referrer');
-	h.set('X-Frame-Options', 'DENY');
-	h.set('Cross-Origin-Opener-Policy', 'same-origin');
-	if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
-};
+/** `shell` gives index.html's current headers; it is asked only for HTML replies, the only ones with inline blocks. */
+export function securityHeaders(shell: () => ShellHeaders = () => NO_SHELL): MiddlewareHandler {
+	let hashes = NO_SHELL;
+	let csp = contentSecurityPolicy(hashes);
+	return async (c, next) => {
+		await next();
+		const h = c.res.headers;
+		if (h.get('Content-Type')?.startsWith('text/html')) {
+			const now = shell();
+			if (now !== hashes) [hashes, csp] = [now, contentSecurityPolicy(now)];
+			if (now.link) h.set('Link', now.link);
+		}
+		h.set('Content-Security-Policy', csp);
+		h.set('X-Content-Type-Options', 'nosniff');
+		h.set('Referrer-Policy', 'no-referrer');
+		h.set('X-Frame-Options', 'DENY');
+		h.set('Cross-Origin-Opener-Policy', 'same-origin');
+		if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
+	};
+}
 
 export const limitBody = (maxSize: number): MiddlewareHandler =>
 	bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'Request body is too large') });

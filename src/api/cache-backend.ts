@@ -1,8 +1,5 @@
 // Where cache entries live: IndexedDB through an idb-keyval store, or a Map when IndexedDB is missing or broken.
-import type { UseStore } from 'idb-keyval';
-
-// idb-keyval arrives with the first cache read, which comes after the first paint:
-const idb = () => import('idb-keyval');
+import { delMany, entries, get, set, type UseStore } from 'idb-keyval';
 
 export interface CacheEntry<T = unknown> {
 	ts: number;
@@ -18,10 +15,10 @@ export interface CacheBackend {
 
 export function idbBackend(store: UseStore): CacheBackend {
 	return {
-		get: (key) => idb().then((m) => m.get<CacheEntry>(key, store)),
-		set: (key, entry) => idb().then((m) => m.set(key, entry, store)),
-		entries: () => idb().then((m) => m.entries<string, CacheEntry>(store)),
-		delMany: (keys) => idb().then((m) => m.delMany(keys, store)),
+		get: (key) => get<CacheEntry>(key, store),
+		set: (key, entry) => set(key, entry, store),
+		entries: () => entries<string, CacheEntry>(store),
+		delMany: (keys) => delMany(keys, store),
 	};
 }
 

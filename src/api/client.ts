@@ -1,5 +1,6 @@
 // The app's API surface: one http client, the account, race and rate calls built on it.
-import type { UseStore } from 'idb-keyval';
+import { createStore, type UseStore } from 'idb-keyval';
+import { firstContent } from '../lib/first-content.ts';
 import { http } from '../state/session.ts';
 import { createCache } from './cache.ts';
 import { systemClock } from './clock.ts';
@@ -10,10 +11,10 @@ export { deviceId, http, userApi } from '../state/session.ts';
 /** The cache's IndexedDB store, opened on first use; null where IndexedDB is missing. */
 function cacheStore(): UseStore | null {
 	if (typeof indexedDB === 'undefined') return null;
-	let store: Promise<UseStore> | undefined;
+	let store: UseStore | undefined;
 	return (mode, callback) => {
-		store ??= import('idb-keyval').then((m) => m.createStore('horse-club', 'cache'));
-		return store.then((use) => use(mode, callback));
+		store ??= createStore('horse-club', 'cache');
+		return firstContent.track(store(mode, callback));
 	};
 }
 

@@ -5,9 +5,11 @@ import { installOffer } from '../components/install-model.ts';
 import { InstallPrompt } from '../components/install-prompt.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { loadAreas } from '../i18n/index.ts';
+import { linkManifest } from './link-manifest.ts';
 import { createSwBridge } from './sw-bridge.ts';
 
 export async function mountPwa(win: Window = window) {
+	linkManifest(win.document);
 	const bridge = 'serviceWorker' in win.navigator ? startWorker(win) : null;
 	// the prompts' text is its own small chunk; a prompt without it would show bare keys:
 	await loadAreas(['pwa']).catch(() => {});

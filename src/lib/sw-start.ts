@@ -1,10 +1,10 @@
-// Starts the offline layer without delaying the first paint: the install offer is held now, the rest loads on idle.
+// Starts the offline layer without delaying the first page: the install offer is held now, the rest loads once the
+// first page has its data and the browser is idle.
+import { firstContent } from './first-content.ts';
+
 export const DISMISSED_KEY = 'pwa-install-dismissed';
 
-type Host = Pick<Window, 'addEventListener' | 'setTimeout'> & {
-	requestIdleCallback?: (fn: () => void) => unknown;
-	document?: Pick<Document, 'readyState'>;
-};
+type Host = Pick<Window, 'addEventListener'>;
 
 type Take = (event: Event | null) => void;
 
@@ -40,15 +40,13 @@ export const connectInstallOffer = (to: Take) => connect(to);
 export function startPwa(
 	win: Host = window,
 	load: () => Promise<{ mountPwa(): unknown }> = () => import('./sw-register.ts'),
+	ready: () => Promise<void> = firstContent.settled,
 ) {
 	connect = holdInstallOffer(win);
-	const mount = () =>
-		load()
-			.then((m) => m.mountPwa())
-			.catch((error) => console.warn('offline support not started:', error));
-	const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(mount) : win.setTimeout(mount, 1));
-	if (win.document?.readyState === 'complete') idle();
-	else win.addEventListener('load', idle, { once: true });
+	void ready()
+		.then(load)
+		.then((m) => m.mountPwa())
+		.catch((error) => console.warn('offline support not started:', error));
 }
 
 // development serves modules straight from source: no worker there.

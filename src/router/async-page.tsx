@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/compat';
 import { Loading } from '../components/loading.tsx';
 import { loadAreas, t } from '../i18n/index.ts';
 import { type Clock, realClock } from '../lib/clock.ts';
+import { firstContent } from '../lib/first-content.ts';
 import { type LoadPhase, watchLoad } from './load-watch.ts';
 
 export interface PageProps {
@@ -14,6 +15,13 @@ export type LazyPage = ComponentType<PageProps> & { preload: () => Promise<unkno
 
 // pages already fetched render at once, with no empty frame:
 const loaded = new WeakSet<LazyPage>();
+
+/** A page bundled with the first paint: it renders in the first frame, with nothing to fetch. */
+export function eagerPage(Page: ComponentType<PageProps>): LazyPage {
+	const page = Object.assign((props: PageProps) => <Page {...props} />, { preload: () => Promise.resolve(Page) });
+	loaded.add(page);
+	return page;
+}
 const NONE: readonly string[] = [];
 
 export function AsyncPage({
@@ -32,6 +40,11 @@ export function AsyncPage({
 			setPhase(next);
 		});
 	}, [page, areas, clock]);
+
+	// after the page's own effects (children's run first), so the requests it sends are already counted:
+	useEffect(() => {
+		if (phase === 'ready') firstContent.pageShown();
+	}, [phase]);
 
 	if (phase === 'ready') {
 		const Page = page;

@@ -74,7 +74,20 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 		});
 	}
 
-	async function loadMeetings(force = false) {
+	// the list being fetched, so a second ask for the same one (the first render after a prefetch) joins it:
+	let pending: { key: string; done: Promise<void> } | null = null;
+
+	function loadMeetings(force = false): Promise<void> {
+		const key = `${date.peek()}|${raceType.peek()}`;
+		if (!force && pending?.key === key) return pending.done;
+		const done = fetchMeetings(force).finally(() => {
+			if (pending?.done === done) pending = null;
+		});
+		pending = { key, done };
+		return done;
+	}
+
+	async function fetchMeetings(force: boolean) {
 		const seq = ++meetingsSeq;
 		const [day, type] = [date.peek(), raceType.peek()];
 		meetingsLoading.value = true;

@@ -30,6 +30,7 @@ export function createSession(deps: SessionDeps) {
 	const userName = signal<string | null>(null);
 	const userId = signal<string | null>(null);
 	const balance = signal<number | null>(null);
+	let balanceAsked: Promise<number> | null = null;
 	const bankCard = signal<BankCard | null>(null);
 	const loggedIn = computed(() => !!token.value && !!userName.value);
 	const heartbeat = createHeartbeat(() => api.heartbeat(), deps.clock, logger);
@@ -128,15 +129,23 @@ export function createSession(deps: SessionDeps) {
 			deps.navigate(LOGIN_PATH);
 			return message;
 		},
-		async fetchBalance(): Promise<number> {
-			try {
-				const value = Number(await api.balance());
-				balance.value = value;
-				return value;
-			} catch (error) {
-				logger.error('balance failed:', error);
-				throw error;
-			}
+		/** A second call while one is on its way joins it: the same question, asked once. */
+		fetchBalance(): Promise<number> {
+			balanceAsked ??= api
+				.balance()
+				.then((reply) => {
+					const value = Number(reply);
+					balance.value = value;
+					return value;
+				})
+				.catch((error) => {
+					logger.error('balance failed:', error);
+					throw error;
+				})
+				.finally(() => {
+					balanceAsked = null;
+				});
+			return balanceAsked;
 		},
 		async fetchBankCard(): Promise<BankCard | null> {
 			try {

@@ -5,6 +5,7 @@ import { createHttp } from '../api/http.ts';
 import { createUserApi } from '../api/user.ts';
 import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
+import { firstContent } from '../lib/first-content.ts';
 import { createStorage } from '../lib/storage.ts';
 import { redirect } from '../router/hash-nav.ts';
 import { createSession, type Session } from './session-model.ts';
@@ -16,7 +17,7 @@ let model: Session;
 
 /** The one HTTP client: models call http.get/post('/area/endpoint'); components never do. */
 export const http = createHttp({
-	fetch: (input, init) => globalThis.fetch(input, init),
+	fetch: (input, init) => firstContent.track(globalThis.fetch(input, init)),
 	clock: systemClock,
 	logger: console,
 	describe: (code) => t(errorKeys[code]),
@@ -60,5 +61,6 @@ export const session = model;
 
 // restore before the first route renders, so the sign-in guard sees a stored session:
 session.start();
-// a signed-out player is headed for the sign-in form: fetch the fingerprint code while it paints:
-if (!session.loggedIn.peek()) setTimeout(() => loadDevice().catch(() => {}), 0);
+// a signed-out player is headed for the sign-in form: fetch the fingerprint code once it is up (a sign-in sent
+// sooner waits for it), so it does not share the thin connection with the form's own chunk:
+if (!session.loggedIn.peek()) void firstContent.settled().then(() => loadDevice().catch(() => {}));

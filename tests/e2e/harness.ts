@@ -6,18 +6,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { suite } from 'uvu';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-	'--headless=new',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
+// one Chromium and one set of quiet flags for the browser tests and the benchmarks:
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/bench/chromium.ts';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -91,7 +81,7 @@ export async function launchBrowser(): Promise<Browser | null> {
 		console.warn(`\n!!! SKIPPING BROWSER TESTS: no Chromium at ${CHROMIUM} (install it or set CHROMIUM_PATH) !!!\n`);
 		return null;
 	}
-	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
 export interface BrowserContext<S extends RunningServer = RunningServer> {

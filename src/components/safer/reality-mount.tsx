@@ -1,13 +1,18 @@
-// Loads the reality check only once a player is signed in, so the first paint doesn't carry it.
+// Loads the reality check only once a player is signed in and the first page has its data, so neither waits on the other.
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/compat';
+import { firstContent } from '../../lib/first-content.ts';
 import { session } from '../../state/session.ts';
 
 export function RealityMount() {
 	const on = session.loggedIn.value;
 	const [Check, setCheck] = useState<ComponentType | null>(null);
 	useEffect(() => {
-		if (on && !Check) void import('./reality-check.tsx').then((m) => setCheck(() => m.RealityCheck));
+		if (!on || Check) return;
+		void firstContent
+			.settled()
+			.then(() => import('./reality-check.tsx'))
+			.then((m) => setCheck(() => m.RealityCheck));
 	}, [on]);
 	return on && Check ? <Check /> : null;
 }

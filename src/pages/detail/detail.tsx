@@ -50,7 +50,7 @@ export default function DetailPage({ options }: PageProps) {
 							<span class={`race-status race-${shown.status}`}>{t(`race.status.${shown.status}`)}</span>
 						</p>
 					</section>
-					<LiveSlot raceId={shown.race_id} />
+					<LiveSlot picked={shown.race_id} firstOpen={null} />
 					<RunnerTable runners={shown.runners} />
 					<RaceResult card={shown} />
 					{shown.status === 'open' && <LazyBetForm preset={shown} />}

@@ -6,6 +6,7 @@ import { Loading } from '../../components/loading.tsx';
 import { TabSwitcher } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
+import { firstContent } from '../../lib/first-content.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { races } from '../../state/races.ts';
@@ -17,18 +18,23 @@ import { MeetingList } from './meeting-list.tsx';
 
 const refreshBalance = () => session.fetchBalance().catch(() => {});
 
+/** The page's own data; as the first route it is asked for before the first render (main.tsx), then joined here. */
+export function prefetchHome() {
+	refreshBalance();
+	return races.loadMeetings();
+}
+
 export default function HomePage(_props: PageProps) {
 	usePullRefresh(() => Promise.all([races.refresh(), refreshBalance()]));
 	useEffect(() => {
-		refreshBalance();
-		// the bet form sits below the fold and the open-race list feeds only it: both come once the meetings are in:
-		const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-		races.loadMeetings().then(() =>
-			idle(() => {
+		// the bet form sits below the fold and the open-race list feeds only it: both come once the meetings are
+		// on screen and the first page has settled:
+		prefetchHome()
+			.then(firstContent.settled)
+			.then(() => {
 				preloadBetForm().catch(() => {});
 				races.loadRaces();
-			}),
-		);
+			});
 	}, []);
 	const showForm = races.showBetForm.value;
 	const balance = session.balance.value;
@@ -65,7 +71,7 @@ export default function HomePage(_props: PageProps) {
 					{t('race.stale', { minutes: Math.round(races.age.value / 60_000) })}
 				</p>
 			)}
-			<LiveSlot raceId={picked?.race_id ?? races.openRaces.value[0]?.race_id ?? null} />
+			<LiveSlot picked={picked?.race_id ?? null} firstOpen={races.openRaces.value[0]?.race_id ?? null} />
 			<button
 				type="button"
 				class="btn btn-primary bet-toggle"

@@ -1,6 +1,6 @@
 // The 'Live' toggle; the video player is its own chunk, fetched only when a player turns it on.
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/compat';
+import { useEffect, useRef, useState } from 'preact/compat';
 import { Loading } from '../../components/loading.tsx';
 import { loadAreas, t } from '../../i18n/index.ts';
 import { races } from '../../state/races.ts';
@@ -8,8 +8,26 @@ import { races } from '../../state/races.ts';
 type Stream = ComponentType<{ raceId?: number; onClose: () => void }>;
 let loaded: Stream | null = null;
 
-export function LiveSlot({ raceId }: { raceId: number | null }) {
+/**
+ * The race whose stream the view shows. It changes only when the player picks a race: the open-race list arriving
+ * after the view was turned on must not swap the video (and its comments) from under them. `held` keeps the first
+ * open race as it was when the view was turned on (undefined while it is off).
+ */
+export function watchedRace(
+	held: { current: number | null | undefined },
+	on: boolean,
+	picked: number | null,
+	firstOpen: number | null,
+): number | null {
+	if (!on) held.current = undefined;
+	else if (held.current === undefined) held.current = firstOpen;
+	return picked ?? held.current ?? null;
+}
+
+/** `picked`: the race the player chose; `firstOpen`: the first open race, the stream shown when none is chosen. */
+export function LiveSlot({ picked, firstOpen }: { picked: number | null; firstOpen: number | null }) {
 	const on = races.showLiveVideo.value;
+	const raceId = watchedRace(useRef(undefined), on, picked, firstOpen);
 	const [Stream, setStream] = useState<Stream | null>(() => loaded);
 	const [failed, setFailed] = useState(false);
 	useEffect(() => {

@@ -6,33 +6,42 @@ import { flushPromises } from '../../setup/fake-clock.ts';
 
 const test = suite('starting the offline layer');
 
-function host(readyState: DocumentReadyState) {
-	const target = new window.EventTarget() as unknown as Window;
-	const idle: (() => void)[] = [];
-	return Object.assign(target, {
-		document: { readyState },
-		setTimeout: (fn: () => void) => idle.push(fn),
-		requestIdleCallback: (fn: () => void) => idle.push(fn),
-		idle,
-	});
+function host() {
+	return new window.EventTarget() as unknown as Window;
 }
 
-test('the worker bridge chunk loads only once the page has loaded and the main thread is idle', async () => {
-	const win = host('loading');
-	let loads = 0;
-	startPwa(win, async () => ({ mountPwa: () => loads++ }));
-	assert.is(win.idle.length, 0, 'nothing scheduled before load');
-	win.dispatchEvent(new window.Event('load') as unknown as Event);
-	assert.is(win.idle.length, 1, 'scheduled for idle time');
-	assert.is(loads, 0, 'not loaded during the load event itself');
-	win.idle[0]!();
+/** A first page that settles when the test says so. */
+function firstPage() {
+	let settle = () => {};
+	const settled = new Promise<void>((resolve) => {
+		settle = resolve;
+	});
+	return { ready: () => settled, settle };
+}
+
+test('the worker bridge chunk loads only once the first page has settled', async () => {
+	const page = firstPage();
+	let asked = 0;
+	let mounted = 0;
+	startPwa(
+		host(),
+		async () => {
+			asked++;
+			return { mountPwa: () => mounted++ };
+		},
+		page.ready,
+	);
 	await flushPromises();
-	assert.is(loads, 1);
+	assert.is(asked, 0, 'not fetched while the first page is still loading');
+	page.settle();
+	await flushPromises();
+	assert.is(asked, 1);
+	assert.is(mounted, 1);
 });
 
 test('the install offer is caught from the start and held until the install model takes it', () => {
-	const win = host('complete');
-	startPwa(win, () => new Promise(() => {}));
+	const win = host();
+	startPwa(win, () => new Promise(() => {}), firstPage().ready);
 	const event = new window.Event('beforeinstallprompt', { cancelable: true }) as unknown as Event;
 	win.dispatchEvent(event);
 	assert.ok(event.defaultPrevented, "the browser's own banner held back");
@@ -44,9 +53,9 @@ test('the install offer is caught from the start and held until the install mode
 });
 
 test('a player who said no keeps the browser behaviour', () => {
-	const win = host('complete');
+	const win = host();
 	localStorage.setItem('pwa-install-dismissed', '1');
-	startPwa(win, () => new Promise(() => {}));
+	startPwa(win, () => new Promise(() => {}), firstPage().ready);
 	const event = new window.Event('beforeinstallprompt', { cancelable: true }) as unknown as Event;
 	win.dispatchEvent(event);
 	assert.not.ok(event.defaultPrevented);
@@ -54,12 +63,14 @@ test('a player who said no keeps the browser behaviour', () => {
 });
 
 test('a chunk that fails to load costs nothing but a warning', async () => {
-	const win = host('complete');
 	const warn = console.warn;
 	const warned: unknown[] = [];
 	console.warn = (...args: unknown[]) => warned.push(args);
-	startPwa(win, () => Promise.reject(new Error('offline')));
-	win.idle[0]!();
+	startPwa(
+		host(),
+		() => Promise.reject(new Error('offline')),
+		async () => {},
+	);
 	await flushPromises();
 	console.warn = warn;
 	assert.is(warned.length, 1);

@@ -34,13 +34,13 @@ function areasUsed(files: Set<string>): Set<string> {
 	return out;
 }
 
-// the route table names each page's module in its lazy() import; the home routes share one:
+// the route table names each page's module in its lazy() import; the home routes share the eager HOME entry:
 const routeSource = readFileSync(`${SRC}routes.ts`, 'utf8');
-const homeModule = /const home = lazy\(\(\) => import\('\.\/([^']+)'\)\)/.exec(routeSource)?.[1];
+const homeModule = /import HomePage\b.* from '\.\/([^']+)'/.exec(routeSource)?.[1];
 function pageFile(path: string): string | undefined {
 	const at = routeSource.indexOf(`path: '${path}'`);
 	const rest = routeSource.slice(at, routeSource.indexOf('}', at));
-	const module = /import\('\.\/([^']+)'\)/.exec(rest)?.[1] ?? (/page: home\b/.test(rest) ? homeModule : undefined);
+	const module = /import\('\.\/([^']+)'\)/.exec(rest)?.[1] ?? (/\.\.\.HOME\b/.test(rest) ? homeModule : undefined);
 	return module && `${SRC}${module}`;
 }
 

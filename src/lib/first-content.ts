@@ -1,0 +1,59 @@
+// What the first screen does not need (the offline layer, the install offer, the reality check) starts only once the
+// first page is on screen and everything it asked for has been answered: on a thin connection each extra request
+// splits the bandwidth the player's own data is waiting for.
+
+type Idle = (fn: () => void) => unknown;
+
+export interface FirstContentHost {
+	setTimeout: (fn: () => void, ms: number) => unknown;
+	requestAnimationFrame?: (fn: () => void) => unknown;
+	requestIdleCallback?: Idle;
+}
+
+/** A page that never settles (a request left hanging) holds the extras back this long at most. */
+export const FIRST_CONTENT_LIMIT_MS = 8000;
+
+export function createFirstContent(host: FirstContentHost) {
+	let busy = 0;
+	let pageShown = false;
+	let done = false;
+	let finish: () => void = () => {};
+	const settled = new Promise<void>((resolve) => {
+		const idle: Idle = host.requestIdleCallback ?? ((fn) => host.setTimeout(fn, 1));
+		// the answer is on screen one frame after it arrived (two frames: past that frame's paint), then idle time:
+		const frame = host.requestAnimationFrame ?? ((fn: () => void) => host.setTimeout(fn, 16));
+		finish = () => {
+			if (done) return;
+			done = true;
+			frame(() => frame(() => idle(resolve)));
+		};
+	});
+	// checked a task later: a cache read that resolves into a fetch leaves nothing busy for one microtask only
+	const check = () =>
+		host.setTimeout(() => {
+			if (pageShown && busy === 0) finish();
+		}, 0);
+	host.setTimeout(finish, FIRST_CONTENT_LIMIT_MS);
+
+	return {
+		/** Counts a request (or a cache read) as the first screen's until it settles. */
+		track<T>(work: Promise<T>): Promise<T> {
+			busy++;
+			const release = () => {
+				busy--;
+				check();
+			};
+			work.then(release, release);
+			return work;
+		},
+		/** The route's page has rendered (its effects, and the requests they send, have run). */
+		pageShown() {
+			pageShown = true;
+			check();
+		},
+		/** Resolves once, when the browser is idle after the first page settled. */
+		settled: () => settled,
+	};
+}
+
+export const firstContent = createFirstContent(globalThis as unknown as FirstContentHost);

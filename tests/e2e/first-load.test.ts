@@ -1,0 +1,73 @@
+// The first load of the signed-in home page under the server's real CSP: what it asks for, and in what order.
+import * as assert from 'uvu/assert';
+import { apiBrowserSuite, atHash, DEMO } from './support/suite.ts';
+
+const test = apiBrowserSuite('first load in the browser');
+
+test.it(
+	'the home page paints under the strict CSP, asks for its entry, data and extras once each, extras last',
+	async ({ browser, server }) => {
+		// no bypassCSP here: the inlined stylesheet must be allowed by the server's hash, nothing else
+		const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+		await context.addInitScript(() => {
+			const w = window as unknown as { violations: string[] };
+			w.violations = [];
+			document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
+			// when the first meeting is in the page, on the page's own clock (resource timings use the same one):
+			const at = window as unknown as { meetingsAt?: number; manifestAt?: number };
+			const seen = new MutationObserver(() => {
+				if (!at.meetingsAt && document.querySelector('.meeting')) at.meetingsAt = performance.now();
+				if (!at.manifestAt && document.querySelector('link[rel="manifest"]')) at.manifestAt = performance.now();
+				if (at.meetingsAt && at.manifestAt) seen.disconnect();
+			});
+			seen.observe(document, { childList: true, subtree: true });
+		});
+		// signed in through the API, so the app starts cold: nothing in its race cache, no worker yet
+		const res = await fetch(`${server.origin}/api/user/signin`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ user_name: DEMO.user, password: DEMO.password, device_id: 'e2e-first-load' }),
+		});
+		const { data } = (await res.json()) as { data: Record<string, string | number> };
+		await context.addInitScript((d) => {
+			localStorage.setItem('token', String(d.access_token));
+			localStorage.setItem('refresh_token', String(d.refresh_token));
+			localStorage.setItem('user_name', String(d.user_name));
+			localStorage.setItem('user_id', String(d.user_id));
+		}, data);
+		const fresh = await context.newPage();
+		await fresh.goto(`${server.appUrl}#/`);
+		await atHash(fresh, '#/');
+		await fresh.waitForSelector('.meeting', { timeout: 15_000 });
+		await fresh.waitForFunction(() => !!document.querySelector('link[rel="manifest"]'), null, { timeout: 15_000 });
+		await fresh.waitForLoadState('networkidle');
+		const { meetingsAt, manifestAt, asked } = await fresh.evaluate(() => ({
+			meetingsAt: (window as unknown as { meetingsAt: number }).meetingsAt,
+			manifestAt: (window as unknown as { manifestAt: number }).manifestAt,
+			asked: performance
+				.getEntriesByType('resource')
+				.map((r) => ({ url: new URL(r.name).pathname, at: r.startTime }))
+				.concat(
+					performance.getEntriesByType('navigation').map((r) => ({ url: new URL(r.name).pathname, at: r.startTime })),
+				),
+		}));
+
+		assert.equal(await fresh.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
+		const background = await fresh.evaluate(() => getComputedStyle(document.body).backgroundColor);
+		assert.is(background, 'rgb(245, 245, 245)', 'the inlined stylesheet applies');
+		const count = (re: RegExp) => asked.filter((r) => re.test(r.url)).length;
+		assert.is(count(/\/app\/assets\/index-[\w-]+\.js$/), 1, 'the Link preload and the script tag share one fetch');
+		const early = asked.filter((r) => r.at < meetingsAt).map((r) => r.url);
+		assert.equal(
+			early.filter((u) => /\.css$|sw-register|reality-check|manifest/.test(u)),
+			[],
+			'no stylesheet file, worker or reality check before the meetings are on screen',
+		);
+		assert.is(count(/\/api\/events\/day_table$/), 1, 'the prefetch and the page share one meetings request');
+		assert.is(count(/\/api\/user\/balance$/), 1, 'and one balance request');
+		assert.ok(manifestAt >= meetingsAt, 'the manifest is linked only once the meetings are on screen');
+		await context.close();
+	},
+);
+
+test.run();

@@ -1,0 +1,148 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createFirstContent, FIRST_CONTENT_LIMIT_MS } from '../../../src/lib/first-content.ts';
+import { flush } from '../api/fakes.ts';
+
+/** A host whose timers, frames and idle callbacks wait in lists until the test runs them. */
+function fakeHost() {
+	const timers: { fn: () => void; ms: number }[] = [];
+	const frames: (() => void)[] = [];
+	const idles: (() => void)[] = [];
+	const host = {
+		setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+		requestAnimationFrame: (fn: () => void) => frames.push(fn),
+		requestIdleCallback: (fn: () => void) => idles.push(fn),
+	};
+	/** Runs the timers set for exactly `ms`, each as its own task; timers they set wait for the next call. */
+	const runTimers = (ms: number) => {
+		const due = timers.filter((t) => t.ms === ms);
+		timers.splice(0, timers.length, ...timers.filter((t) => t.ms !== ms));
+		for (const timer of due) timer.fn();
+	};
+	const run = (list: (() => void)[]) => {
+		for (const fn of list.splice(0)) fn();
+	};
+	return { host, timers, frames, idles, runTimers, runFrames: () => run(frames), runIdle: () => run(idles) };
+}
+
+/** Drives a first content through the tasks, frames and idle time that follow the page settling. */
+function setup() {
+	const fake = fakeHost();
+	const first = createFirstContent(fake.host);
+	let settled = 0;
+	void first.settled().then(() => settled++);
+	const afterTask = async () => {
+		await flush();
+		fake.runTimers(0);
+		await flush();
+	};
+	const paintAndIdle = async () => {
+		fake.runFrames();
+		fake.runFrames();
+		fake.runIdle();
+		await flush();
+	};
+	return { ...fake, first, afterTask, paintAndIdle, settled: () => settled };
+}
+
+function deferred<T>() {
+	let resolve: (value: T) => void = () => {};
+	let reject: (error: unknown) => void = () => {};
+	const promise = new Promise<T>((ok, fail) => ([resolve, reject] = [ok, fail]));
+	return { promise, resolve, reject };
+}
+
+const test = suite('first content settled');
+
+test('waits for the page to be shown and for every tracked request, answered or failed', async () => {
+	const s = setup();
+	const a = deferred<string>();
+	const b = deferred<string>();
+	s.first.track(a.promise);
+	a.resolve('meetings');
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 0, 'nothing out, but the page is not shown yet');
+	s.first.track(b.promise).catch(() => {});
+	s.first.pageShown();
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 0, 'a request still out');
+	b.reject(new Error('offline'));
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 1);
+});
+
+test('a cache read that resolves into a fetch does not settle in between', async () => {
+	const s = setup();
+	const read = deferred<null>();
+	const fetch = deferred<string>();
+	s.first.track(read.promise).then(() => s.first.track(fetch.promise));
+	s.first.pageShown();
+	read.resolve(null);
+	await s.afterTask();
+	assert.is(s.frames.length, 0, 'nothing waits for a paint while the fetch is out');
+	await s.paintAndIdle();
+	assert.is(s.settled(), 0);
+	fetch.resolve('fresh');
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 1);
+});
+
+test('resolves only after two animation frames and then an idle callback', async () => {
+	const s = setup();
+	s.first.pageShown();
+	assert.is(s.frames.length, 0, 'the check waits a task');
+	await s.afterTask();
+	assert.is(s.frames.length, 1);
+	s.runFrames();
+	assert.equal([s.frames.length, s.idles.length], [1, 0], 'one frame is not past its paint');
+	s.runFrames();
+	assert.is(s.idles.length, 1);
+	await flush();
+	assert.is(s.settled(), 0, 'still waiting for idle time');
+	s.runIdle();
+	await flush();
+	assert.is(s.settled(), 1);
+});
+
+test('the time limit settles it while a tracked request never answers', async () => {
+	const s = setup();
+	s.first.track(new Promise(() => {}));
+	s.first.pageShown();
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 0);
+	s.runTimers(FIRST_CONTENT_LIMIT_MS);
+	await s.paintAndIdle();
+	assert.is(s.settled(), 1);
+});
+
+test('it settles once: later checks and the time limit ask for no more frames', async () => {
+	const s = setup();
+	s.first.pageShown();
+	await s.afterTask();
+	await s.paintAndIdle();
+	s.first.track(Promise.resolve(1));
+	s.first.pageShown();
+	await s.afterTask();
+	s.runTimers(FIRST_CONTENT_LIMIT_MS);
+	assert.equal([s.frames.length, s.idles.length], [0, 0]);
+	assert.is(s.first.settled(), s.first.settled(), 'one promise for every caller');
+	await s.paintAndIdle();
+	assert.is(s.settled(), 1);
+});
+
+test('track hands back the promise it was given, its value and its failure', async () => {
+	const { first } = setup();
+	const work = Promise.resolve({ list: [3] });
+	assert.is(first.track(work), work);
+	assert.equal(await first.track(work), { list: [3] });
+	const failure = new Error('offline');
+	const error = await first.track(Promise.reject(failure)).catch((e: unknown) => e);
+	assert.is(error, failure);
+});
+
+test.run();
