@@ -33,7 +33,11 @@ export function AsyncPage({
 }: PageProps & { page: LazyPage; areas?: readonly string[]; clock?: Clock; reload?: () => void }) {
 	const [phase, setPhase] = useState<LoadPhase>(loaded.has(page) ? 'ready' : 'waiting');
 	useEffect(() => {
-		if (loaded.has(page)) return;
+		// another view of this page may have loaded it between this render and this effect:
+		if (loaded.has(page)) {
+			setPhase('ready');
+			return;
+		}
 		// the page's text arrives alongside its chunk, so it paints once, in the right language:
 		return watchLoad(Promise.all([page.preload(), loadAreas(areas)]), clock, (next) => {
 			if (next === 'ready') loaded.add(page);

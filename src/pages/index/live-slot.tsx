@@ -1,12 +1,16 @@
 // The 'Live' toggle; the video player is its own chunk, fetched only when a player turns it on.
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/compat';
+import { useRef } from 'preact/compat';
 import { Loading } from '../../components/loading.tsx';
+import { chunk, useChunk } from '../../components/use-chunk.ts';
 import { loadAreas, t } from '../../i18n/index.ts';
 import { races } from '../../state/races.ts';
 
 type Stream = ComponentType<{ raceId?: number; onClose: () => void }>;
-let loaded: Stream | null = null;
+// the player's text comes with it, so its controls never show bare keys:
+const stream = chunk<Stream>(() =>
+	Promise.all([import('../../components/live/live-stream.tsx'), loadAreas(['live'])]).then(([m]) => m.LiveStream),
+);
 
 /**
  * The race whose stream the view shows. It changes only when the player picks a race: the open-race list arriving
@@ -28,16 +32,7 @@ export function watchedRace(
 export function LiveSlot({ picked, firstOpen }: { picked: number | null; firstOpen: number | null }) {
 	const on = races.showLiveVideo.value;
 	const raceId = watchedRace(useRef(undefined), on, picked, firstOpen);
-	const [Stream, setStream] = useState<Stream | null>(() => loaded);
-	const [failed, setFailed] = useState(false);
-	useEffect(() => {
-		if (!on || loaded) return;
-		// the player's text comes with it, so its controls never show bare keys:
-		Promise.all([import('../../components/live/live-stream.tsx'), loadAreas(['live'])]).then(
-			([m]) => setStream(() => (loaded = m.LiveStream)),
-			() => setFailed(true),
-		);
-	}, [on]);
+	const { value: Stream, failed } = useChunk(stream, on);
 	const close = () => races.setShowLiveVideo(false);
 	return (
 		<section class="live-slot">

@@ -56,4 +56,22 @@ test('a page already loaded renders on the first frame', async () => {
 	render(null, again);
 });
 
+test('a page another view loaded between this render and its effect still shows', async () => {
+	let finish!: () => void;
+	const page = fakePage(() => new Promise<void>((done) => (finish = done)));
+	const first = mount();
+	act(() => render(<AsyncPage page={page} options={{ id: 'a' }} clock={fakeClock()} />, first));
+	const second = mount();
+	await act(async () => {
+		render(<AsyncPage page={page} options={{ id: 'b' }} clock={fakeClock()} />, second);
+		// effects wait for the end of act: the first view's load completes before the second's effect runs
+		finish();
+		await flushPromises();
+	});
+	await act(flushPromises);
+	assert.is(second.querySelector('#page')?.textContent, 'b', 'the second view must not stay blank');
+	render(null, first);
+	render(null, second);
+});
+
 test.run();
