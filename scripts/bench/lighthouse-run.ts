@@ -29,6 +29,8 @@ export interface Figures {
 	si: number;
 	tti: number;
 	bytes: number;
+	/** Lighthouse's CPU benchmark index of the machine during the run: the same build scores worse on a slower CPU. */
+	cpu: number;
 }
 
 export function figures(lhr: Result): Figures {
@@ -42,6 +44,7 @@ export function figures(lhr: Result): Figures {
 		si: n('speed-index'),
 		tti: n('interactive'),
 		bytes: n('total-byte-weight'),
+		cpu: lhr.environment?.benchmarkIndex ?? Number.NaN,
 	};
 }
 

@@ -22,7 +22,7 @@ export function targets(row: Row): string[] {
 
 export function lighthouseTable(rows: readonly Row[]): string {
 	return markdownTable(
-		['page', 'profile', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'TTI', 'transferred', 'targets'],
+		['page', 'profile', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'TTI', 'transferred', 'CPU index', 'targets'],
 		rows.map((r) => [
 			r.page,
 			r.profile,
@@ -34,6 +34,7 @@ export function lighthouseTable(rows: readonly Row[]): string {
 			formatMs(r.figures.si),
 			formatMs(r.figures.tti),
 			formatKb(r.figures.bytes),
+			Number.isFinite(r.figures.cpu) ? Math.round(r.figures.cpu) : 'n/a',
 			targets(r).join('; '),
 		]),
 	);
