@@ -22,7 +22,20 @@ export function targets(row: Row): string[] {
 
 export function lighthouseTable(rows: readonly Row[]): string {
 	return markdownTable(
-		['page', 'profile', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'TTI', 'transferred', 'CPU index', 'targets'],
+		[
+			'page',
+			'profile',
+			'score',
+			'FCP',
+			'LCP',
+			'TBT',
+			'CLS',
+			'Speed Index',
+			'TTI',
+			'transferred',
+			'CPU index',
+			'targets',
+		],
 		rows.map((r) => [
 			r.page,
 			r.profile,
