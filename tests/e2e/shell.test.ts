@@ -25,6 +25,7 @@ const ROUTES: [string, keyof typeof englishTitles][] = [
 	['/pages/invitation/index', 'invitation'],
 ];
 // the routed page has rendered: something in its body besides the pull indicator, and no loading or error view.
+// (15 s, as the other suites' `open`: a busy CI machine can take seconds for a chunk; speed is measured elsewhere)
 const pageRendered = (page: Page) =>
 	page.waitForFunction(
 		() => {
@@ -33,7 +34,7 @@ const pageRendered = (page: Page) =>
 			return main.querySelectorAll(':scope > :not(.ptr), .ptr > :not(.ptr-indicator)').length > 0;
 		},
 		null,
-		{ timeout: 5000 },
+		{ timeout: 15_000 },
 	);
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/;
 
