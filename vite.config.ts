@@ -45,7 +45,7 @@ export default defineConfig({
 		assetsInlineLimit: 2048,
 		rollupOptions: {
 			output: {
-				advancedChunks: {
+				codeSplitting: {
 					groups: [{ name: firstPaintChunk([resolve('src/main.tsx'), resolve('src/pages/index/index.tsx')]) }],
 				},
 				entryFileNames: 'assets/[name]-[hash].js',
