@@ -39,9 +39,12 @@ ledger.after(async (ctx) => ctx.h.close());
 
 ledger('any sequence of transfers keeps every balance equal to its entries and never below zero', async ({ h }) => {
 	const userId = (await h.db.query<{ id: number }>(`SELECT id FROM users WHERE user_name = 'prop'`)).rows[0]!.id;
-	const [house, wallet, held] = await h.db.tx(async (tx) =>
-		Promise.all([houseAccount(tx, 'cash'), playerAccount(tx, userId), playerAccount(tx, userId, 'held')]),
-	);
+	// one transaction is one connection: its queries go one after another (pg@9 refuses overlapping ones)
+	const [house, wallet, held] = await h.db.tx(async (tx) => [
+		await houseAccount(tx, 'cash'),
+		await playerAccount(tx, userId),
+		await playerAccount(tx, userId, 'held'),
+	]);
 	const accounts = [house, wallet, held] as number[];
 	const move = fc.record({
 		from: fc.integer({ min: 0, max: 2 }),
