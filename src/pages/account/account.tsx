@@ -1,3 +1,5 @@
+// the balance error uses the shared form-field text style (.auth-error) that login.css carries:
+import '../login/login.css';
 import './wallet.css';
 import { useEffect } from 'preact/compat';
 import { Header } from '../../components/header.tsx';
