@@ -20,9 +20,13 @@ async function show(language: 'en' | 'zh', last: string) {
 	return root;
 }
 
-// the text modules load from disk the first time, so give the loader's I/O a few turns:
-async function until(done: () => boolean) {
-	for (let i = 0; i < 500 && !done(); i++) await act(flushPromises);
+// the text modules load (and compile) from disk the first time: that takes real time, not a number of turns
+async function until(done: () => boolean, ms = 10_000) {
+	const deadline = Date.now() + ms;
+	while (!done()) {
+		if (Date.now() > deadline) throw new Error(`not there after ${ms} ms`);
+		await act(flushPromises);
+	}
 }
 
 const headings = (root: HTMLElement) => [...root.querySelectorAll('h2')].map((h) => h.textContent);
