@@ -4,8 +4,9 @@ import { defineConfig } from 'vite';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { serviceWorker } from './sw/build-plugin.ts';
 
-// budget Android Chrome: Chrome 80+ runs ES2020 natively, so nothing is down-levelled:
-const target = ['es2020', 'chrome80', 'safari14', 'firefox80'];
+// ES2020 as written: Chrome 80 to 90 have a bug in optional calls (crbug.com/42201552), so a chrome80 target
+// down-levels every `?.` (0.3 KB brotli in the entry alone); Chrome 91 is from 2021.
+const target = ['es2020', 'chrome91', 'safari14', 'firefox80'];
 
 // everything the first paint runs (the entry, the home page and their static imports) as one chunk, named
 // 'index' like the entry it becomes: split across eight files, the same code compressed about 2 KB worse.
