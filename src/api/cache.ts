@@ -3,6 +3,14 @@ import type { UseStore } from 'idb-keyval';
 import { type CacheBackend, type CacheEntry, idbBackend, isQuotaError, memoryBackend } from './cache-backend.ts';
 import type { Clock, Logger } from './clock.ts';
 
+/** Where the time of the newest write is kept (localStorage in the app): read synchronously, unlike IndexedDB. */
+export interface WriteMarker {
+	get(key: string): string | null;
+	set(key: string, value: string | null): void;
+}
+
+export const WRITTEN_KEY = 'race-cache-written';
+
 export const DEFAULT_LIFETIME_MINUTES = 1;
 /** A lifetime of -1 never reads nor writes the cache. */
 export const NO_CACHE = -1;
@@ -12,6 +20,8 @@ export interface CacheDeps {
 	store: UseStore | null;
 	clock: Pick<Clock, 'now'>;
 	logger: Logger;
+	/** Lets a request skip waiting for a read that cannot find anything fresh; without it every read is awaited. */
+	marker?: WriteMarker;
 }
 
 export interface CacheHit<T> {
@@ -71,9 +81,22 @@ export function createCache(deps: CacheDeps) {
 		await backend.delMany(oldest.slice(0, count).map(([key]) => key));
 	}
 
+	const written = (at: number) => deps.marker?.set(WRITTEN_KEY, String(at));
+
 	return {
 		get inMemory() {
 			return inMemory;
+		},
+		/**
+		 * False when nothing was written within the lifetime, known without touching IndexedDB (whose first open
+		 * takes tens of milliseconds on a cold start): the request need not wait for the read. True when unsure.
+		 */
+		mayHoldFresh(lifetimeMinutes = DEFAULT_LIFETIME_MINUTES): boolean {
+			if (lifetimeMinutes === NO_CACHE) return false;
+			if (!deps.marker) return true;
+			const at = Number(deps.marker.get(WRITTEN_KEY));
+			// a clock set back makes the age negative: unsure, so read
+			return at > 0 && deps.clock.now() - at < lifetimeMinutes * 60_000;
 		},
 		async read<T>(key: string, lifetimeMinutes = DEFAULT_LIFETIME_MINUTES): Promise<CacheHit<T> | null> {
 			if (lifetimeMinutes === NO_CACHE) return null;
@@ -92,11 +115,13 @@ export function createCache(deps: CacheDeps) {
 			const entry: CacheEntry = { ts: deps.clock.now(), value };
 			try {
 				await run((b) => b.set(key, entry));
+				written(entry.ts);
 			} catch (error) {
 				if (!isQuotaError(error)) return deps.logger.warn('cache write failed:', error);
 				try {
 					await evictOldest();
 					await backend.set(key, entry);
+					written(entry.ts);
 				} catch (again) {
 					deps.logger.warn('cache write failed after eviction:', again);
 				}

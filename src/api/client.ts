@@ -1,6 +1,7 @@
 // The app's API surface: one http client, the account, race and rate calls built on it.
 import { createStore, type UseStore } from 'idb-keyval';
 import { firstContent } from '../lib/first-content.ts';
+import { createStorage } from '../lib/storage.ts';
 import { http } from '../state/session.ts';
 import { createCache } from './cache.ts';
 import { systemClock } from './clock.ts';
@@ -18,7 +19,12 @@ function cacheStore(): UseStore | null {
 	};
 }
 
-export const raceCache = createCache({ store: cacheStore(), clock: systemClock, logger: console });
+export const raceCache = createCache({
+	store: cacheStore(),
+	clock: systemClock,
+	logger: console,
+	marker: createStorage(),
+});
 
 export const raceApi = createRaceApi({ http, cache: raceCache, logger: console });
 

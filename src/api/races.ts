@@ -36,14 +36,20 @@ export async function cachedGet<T>(
 	{ lifetime = DEFAULT_LIFETIME_MINUTES, force = false }: CacheOptions = {},
 ): Promise<ApiResult<T> & { fromCache: boolean; age: number; stale: boolean }> {
 	const key = requestKey('get', url, params);
-	const hit = lifetime === NO_CACHE ? null : await cache.read<ApiResult<T>>(key, lifetime);
-	if (hit?.fresh && !force) return { ...hit.value, fromCache: true, age: hit.age, stale: false };
+	const stored = lifetime === NO_CACHE ? null : cache.read<ApiResult<T>>(key, lifetime);
+	// the read is awaited only when it could answer; otherwise the request leaves now and the read is kept for
+	// the offline fallback:
+	if (stored && !force && cache.mayHoldFresh(lifetime)) {
+		const hit = await stored;
+		if (hit?.fresh) return { ...hit.value, fromCache: true, age: hit.age, stale: false };
+	}
 	try {
 		const reply = await http.get<T>(url, { params });
 		// only a reply that is 200 on both levels is worth keeping:
 		if (lifetime !== NO_CACHE && isOk(reply)) await cache.write(key, reply);
 		return { ...reply, fromCache: false, age: 0, stale: false };
 	} catch (error) {
+		const hit = await stored;
 		if (hit) return { ...hit.value, fromCache: true, age: hit.age, stale: true };
 		throw error;
 	}

@@ -15,7 +15,11 @@ export function createHeartbeat(beat: () => Promise<unknown>, clock: Clock, logg
 		first = repeat = null;
 	};
 	return {
-		/** delay 0 beats at once (a restored session); sign-in waits 500 ms. */
+		/**
+		 * delay 0 beats at once (a restored session): as soon as the script that started it has run, so the first
+		 * page's request, sent by the same script, is on the wire first and gets the connection the page came on
+		 * (a new one costs a round trip). Sign-in waits 500 ms.
+		 */
 		start(delay: number) {
 			stop();
 			const run = () => {
@@ -23,8 +27,14 @@ export function createHeartbeat(beat: () => Promise<unknown>, clock: Clock, logg
 				send();
 				repeat = clock.setInterval(send, HEARTBEAT_EVERY);
 			};
-			if (delay > 0) first = clock.setTimeout(run, delay);
-			else run();
+			if (delay > 0) {
+				first = clock.setTimeout(run, delay);
+				return;
+			}
+			const pending = {};
+			first = pending;
+			// unless stopped or started again in the meantime:
+			queueMicrotask(() => first === pending && run());
 		},
 		stop,
 		get running() {

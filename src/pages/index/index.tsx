@@ -20,8 +20,10 @@ const refreshBalance = () => session.fetchBalance().catch(() => {});
 
 /** The page's own data; as the first route it is asked for before the first render (main.tsx), then joined here. */
 export function prefetchHome() {
+	// the meetings first: on a cold start their request then takes the connection the page came on (main.tsx)
+	const meetings = races.loadMeetings();
 	refreshBalance();
-	return races.loadMeetings();
+	return meetings;
 }
 
 export default function HomePage(_props: PageProps) {

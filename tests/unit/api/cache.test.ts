@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createCache, requestKey } from '../../../src/api/cache.ts';
+import { createCache, requestKey, WRITTEN_KEY } from '../../../src/api/cache.ts';
 import { createHttp } from '../../../src/api/http.ts';
 import { cachedGet } from '../../../src/api/races.ts';
 import { fakeIdbStore } from './fake-idb.ts';
@@ -161,6 +161,75 @@ Quota('a second quota error gives up without throwing and without a loop', async
 });
 
 Quota.run();
+
+// ---
+const Marker = suite('cache: the newest write, known without IndexedDB');
+
+function markedSetup(reply: Parameters<typeof fakeFetch>[0] = () => envelope(200, { list: [1] })) {
+	const clock = fakeClock();
+	const logger = fakeLogger();
+	const net = fakeFetch(reply);
+	const http = createHttp({ fetch: net.fetch, session: fakeSession().access, clock, logger });
+	const marks = new Map<string, string>();
+	const marker = {
+		get: (k: string) => marks.get(k) ?? null,
+		set: (k: string, v: string | null) => void marks.set(k, v ?? ''),
+	};
+	const idb = fakeIdbStore();
+	const cache = createCache({ store: idb.useStore, clock, logger, marker });
+	const get = (options = {}) => cachedGet<{ list: number[] }>(http, cache, '/events/races', {}, options);
+	return { cache, net, clock, marks, idb, get };
+}
+
+Marker('with nothing written yet the request leaves at once, without waiting for the IndexedDB read', async () => {
+	const { get, net, cache } = markedSetup();
+	assert.is(cache.mayHoldFresh(), false);
+	const pending = get();
+	assert.is(net.calls.length, 1, 'the request waited for the read');
+	assert.is((await pending).fromCache, false);
+});
+
+Marker('a write is marked, and within the lifetime the read is awaited and answers', async () => {
+	const { get, net, clock, marks, cache } = markedSetup();
+	clock.tick(5_000);
+	await get();
+	assert.is(marks.get(WRITTEN_KEY), String(clock.now()));
+	clock.tick(30_000);
+	assert.ok(cache.mayHoldFresh());
+	const again = get();
+	assert.is(net.calls.length, 1, 'asked the server though a fresh copy may be stored');
+	assert.ok((await again).fromCache);
+	assert.is(net.calls.length, 1);
+});
+
+Marker(
+	'past the lifetime of the newest write the request leaves at once and an expired copy still covers offline',
+	async () => {
+		let online = true;
+		const { get, net, clock, cache } = markedSetup(() =>
+			online ? envelope(200, { list: [1] }) : new TypeError('offline'),
+		);
+		await get();
+		clock.tick(60_000);
+		assert.is(cache.mayHoldFresh(), false);
+		online = false;
+		const pending = get();
+		assert.is(net.calls.length, 2, 'the request waited for the read');
+		const offline = await pending;
+		assert.ok(offline.stale);
+		assert.equal(offline.data, { list: [1] });
+	},
+);
+
+Marker('a clock set back behind the newest write counts as maybe fresh', async () => {
+	const { cache, marks, clock } = markedSetup();
+	clock.tick(100_000);
+	marks.set(WRITTEN_KEY, String(clock.now() + 3_600_000));
+	assert.ok(cache.mayHoldFresh());
+	assert.is(cache.mayHoldFresh(-1), false, 'a -1 lifetime never reads');
+});
+
+Marker.run();
 
 // ---
 const Fallback = suite('cache: memory fallback');

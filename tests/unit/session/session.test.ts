@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { flush } from '../api/fakes.ts';
+import { envelope, flush } from '../api/fakes.ts';
 import { AUTH, sessionSetup } from './setup.ts';
 
 const HEARTBEAT = '/api/user/heartbeat';
@@ -100,12 +100,29 @@ Heartbeat('first beat 500 ms after sign-in, then every 60 s', async () => {
 	assert.is(count(HEARTBEAT), 4);
 });
 
-Heartbeat('a restored session beats at once', () => {
-	const { session, count, clock } = sessionSetup({}, stored);
+Heartbeat('a restored session beats at once, right after the script that restored it', async () => {
+	const { session, count, clock, net } = sessionSetup({ '/api/user/balance': () => envelope(200, 5) }, stored);
 	session.start();
+	// the first page's request, sent by the same script, is on the wire before the beat:
+	void session.fetchBalance();
+	await Promise.resolve();
 	assert.is(count(HEARTBEAT), 1, 'no immediate beat on restore');
+	assert.equal(
+		net.calls.map((c) => c.url),
+		['/api/user/balance', HEARTBEAT],
+	);
 	clock.tick(60_000);
 	assert.is(count(HEARTBEAT), 2);
+});
+
+Heartbeat('a logout in the same script as the restore sends no beat', async () => {
+	const { session, count, clock } = sessionSetup({}, stored);
+	session.start();
+	session.logout();
+	await flush();
+	clock.tick(120_000);
+	assert.is(count(HEARTBEAT), 0);
+	assert.not.ok(session.heartbeatRunning);
 });
 
 Heartbeat('a failing beat is only logged and the beats go on', async () => {
@@ -124,6 +141,7 @@ Heartbeat('a failing beat is only logged and the beats go on', async () => {
 Heartbeat('logout stops the heartbeat', async () => {
 	const { session, clock, count } = sessionSetup({}, stored);
 	session.start();
+	await flush();
 	session.logout();
 	clock.tick(300_000);
 	assert.is(count(HEARTBEAT), 1);
