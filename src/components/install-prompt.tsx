@@ -2,15 +2,12 @@
 import { useEffect } from 'preact/compat';
 import { t } from '../i18n/index.ts';
 import { type Clock, realClock } from '../lib/clock.ts';
+import { afterFirstInteraction, type InteractionHost } from '../lib/first-interaction.ts';
 import { type InstallOffer, installOffer } from './install-model.ts';
 import { bannerStyle } from './update-prompt.tsx';
 
 /** Without an interaction the bar waits this long after it is mounted (itself on idle after load). */
 export const SETTLE_MS = 30_000;
-// a click (not a pointerdown) so the bar cannot appear under a finger mid-tap:
-const INTERACTIONS = ['click', 'keydown', 'scroll'] as const;
-
-type Host = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 // small and low so it is never the page's largest paint:
 const barStyle = {
@@ -24,31 +21,16 @@ const barStyle = {
 const textStyle = { flex: 1, margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const buttonStyle = { flex: 'none', padding: '0 12px' } as const;
 
-/** Reveals the offer after the first interaction or SETTLE_MS, whichever comes first; returns the cancel. */
-export function revealWhenSettled(offer: Pick<InstallOffer, 'reveal'>, host: Host, clock: Clock) {
-	const stop = () => {
-		clock.clearTimeout(timer);
-		for (const type of INTERACTIONS) host.removeEventListener(type, settle, true);
-	};
-	const settle = () => {
-		stop();
-		offer.reveal();
-	};
-	const timer = clock.setTimeout(settle, SETTLE_MS);
-	for (const type of INTERACTIONS) host.addEventListener(type, settle, { capture: true, passive: true });
-	return stop;
-}
-
 export function InstallPrompt({
 	offer = installOffer,
 	host = window,
 	clock = realClock,
 }: {
 	offer?: InstallOffer;
-	host?: Host;
+	host?: InteractionHost;
 	clock?: Clock;
 }) {
-	useEffect(() => revealWhenSettled(offer, host, clock), [offer, host, clock]);
+	useEffect(() => afterFirstInteraction(host, clock, SETTLE_MS, () => offer.reveal()), [offer, host, clock]);
 	if (!offer.visible.value) return null;
 	const busy = offer.busy.value;
 	return (

@@ -2,14 +2,18 @@
 import { h, render } from 'preact';
 import { Workbox } from 'workbox-window';
 import { installOffer } from '../components/install-model.ts';
-import { InstallPrompt } from '../components/install-prompt.tsx';
+import { InstallPrompt, SETTLE_MS } from '../components/install-prompt.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { loadAreas } from '../i18n/index.ts';
+import { realClock } from './clock.ts';
+import { afterFirstInteraction } from './first-interaction.ts';
 import { linkManifest } from './link-manifest.ts';
 import { createSwBridge } from './sw-bridge.ts';
 
 export async function mountPwa(win: Window = window) {
-	linkManifest(win.document);
+	// the manifest (and the icon the browser fetches with it) only matters to installing, offered once the player
+	// has settled in: until then both would take bandwidth from whatever the player opens first
+	afterFirstInteraction(win, realClock, SETTLE_MS, () => linkManifest(win.document));
 	const bridge = 'serviceWorker' in win.navigator ? startWorker(win) : null;
 	// the prompts' text is its own small chunk; a prompt without it would show bare keys:
 	await loadAreas(['pwa']).catch(() => {});

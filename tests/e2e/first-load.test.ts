@@ -5,7 +5,7 @@ import { apiBrowserSuite, atHash, DEMO } from './support/suite.ts';
 const test = apiBrowserSuite('first load in the browser');
 
 test.it(
-	'the home page paints under the strict CSP, asks for its entry, data and extras once each, extras last',
+	'the home page paints under the strict CSP, asks for its entry, data and extras once each, extras last, the manifest after a first tap',
 	async ({ browser, server }) => {
 		// no bypassCSP here: the inlined stylesheet must be allowed by the server's hash, nothing else
 		const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
@@ -39,6 +39,14 @@ test.it(
 		await fresh.goto(`${server.appUrl}#/`);
 		await atHash(fresh, '#/');
 		await fresh.waitForSelector('.meeting', { timeout: 15_000 });
+		// the extras are up (the prompts' container comes with them) and all is quiet:
+		await fresh.waitForSelector('.pwa-prompts', { state: 'attached', timeout: 15_000 });
+		await fresh.waitForLoadState('networkidle');
+		assert.not.ok(
+			await fresh.evaluate(() => !!document.querySelector('link[rel="manifest"]')),
+			'the manifest is linked before the player did anything',
+		);
+		await fresh.click('.home-header');
 		await fresh.waitForFunction(() => !!document.querySelector('link[rel="manifest"]'), null, { timeout: 15_000 });
 		await fresh.waitForLoadState('networkidle');
 		const { meetingsAt, manifestAt, asked } = await fresh.evaluate(() => ({
@@ -64,6 +72,12 @@ test.it(
 			'no stylesheet file, worker or reality check before the meetings are on screen',
 		);
 		assert.is(count(/\/api\/events\/day_table$/), 1, 'the prefetch and the page share one meetings request');
+		// on a cold start the meetings do not wait for the empty cache, and the balance and first beat go after them,
+		// so the request the first paint waits for gets the connection the page came on:
+		const at = (re: RegExp) => asked.find((r) => re.test(r.url))?.at ?? Number.NaN;
+		const meetingsAsked = at(/\/api\/events\/day_table$/);
+		assert.ok(meetingsAsked <= at(/\/api\/user\/balance$/), 'the balance was asked for before the meetings');
+		assert.ok(meetingsAsked <= at(/\/api\/user\/heartbeat$/), 'the first beat left before the meetings');
 		assert.is(count(/\/api\/user\/balance$/), 1, 'and one balance request');
 		assert.ok(manifestAt >= meetingsAt, 'the manifest is linked only once the meetings are on screen');
 		await context.close();
