@@ -192,31 +192,6 @@ it('Chinese is restored from storage and loads its own chunk', async ({ browser,
 	await context.close();
 });
 
-it('no horizontal scroll at 320, 375, 500 and 1280 px; rem follows the viewport', async ({ browser, server }) => {
-	for (const width of [320, 375, 500, 1280]) {
-		const context = await signedInContext(browser, { viewport: { width, height: 740 } });
-		const page = await context.newPage();
-		for (const path of ['/', '/pages/order/list', '/pages/bankCard/bankCard', '/pages/account/account']) {
-			await page.goto(`${server.appUrl}#${path}`);
-			await pageRendered(page);
-			const { scroll, client } = await page.evaluate(() => ({
-				scroll: document.documentElement.scrollWidth,
-				client: document.documentElement.clientWidth,
-			}));
-			assert.ok(scroll <= client, `${path} overflows at ${width}px: ${scroll} > ${client}`);
-		}
-		const font = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
-		if (width === 375) assert.is(font, 16, 'root font is viewport / 23.4375 at 375 px');
-		const phone = await page.evaluate(() => document.documentElement.classList.contains('phone'));
-		assert.is(phone, width <= 500, `phone layout class at ${width}px`);
-		if (width === 1280) {
-			const appWidth = await page.evaluate(() => document.getElementById('app')!.getBoundingClientRect().width);
-			assert.ok(appWidth <= 960, 'wide screens centre the app at 960 px');
-		}
-		await context.close();
-	}
-});
-
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 it('shell pages have no serious accessibility violations', async ({ browser, server }) => {
