@@ -1,4 +1,6 @@
 // Demo race days: every venue races through the whole day, staggered, so betting is always open.
+// Each card runs a race past midnight, like a night meeting, so today's card is never all finished
+// in its last minutes while the player's 'Today' is still that day.
 // Generation is idempotent: a day is written in one transaction, and rows already there stay.
 import type { Db } from '../db/db.ts';
 import { zonedInstant } from '../domain/racing/time.ts';
@@ -9,6 +11,7 @@ const DISTANCES = { Races: [1000, 1200, 1400, 1600, 2000, 2400], Harness: [1609,
 const FIELD = { Races: [4, 14], Harness: [6, 12], Greyhounds: [8, 8] } as const;
 // the bookmaker's margin over a fair market, so odds look like a real tote's:
 const OVERROUND = 1.18;
+const MINUTES_A_DAY = 1440;
 
 interface RunnerRow {
 	horse_id: number;
@@ -61,7 +64,7 @@ export async function ensureDemoDay(db: Db, day: string, timeZone: string, inter
 		const races: { meeting: number; no: number; code: string; start: Date; distance: number; seed: number }[] = [];
 		meetings.rows.forEach((m, i) => {
 			const first = Math.round((i * intervalMinutes) / VENUES.length) + 5;
-			for (let no = 1, at = first; at < 1440; no++, at += intervalMinutes) {
+			for (let no = 1, at = first; at < MINUTES_A_DAY + intervalMinutes; no++, at += intervalMinutes) {
 				const seed = seedOf(`${day}:${m.code}:${no}`);
 				const distances = DISTANCES[m.event_type];
 				const distance = distances[seed % distances.length]!;

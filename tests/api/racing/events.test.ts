@@ -114,6 +114,28 @@ cards.run();
 
 // ---
 
+const lateNight = suite<Ctx>('a race card in the last minutes of its day', {} as Ctx);
+lateNight.before(async (ctx) => {
+	ctx.h = await harness();
+});
+lateNight.after(async (ctx) => {
+	await ctx.h.close();
+});
+
+lateNight("at 23:59 today's own card still has races open, so 'Today' is never an empty list", async ({ h }) => {
+	h.clock.advance(Date.parse('2025-09-13T23:59:00Z') - h.clock.now().getTime());
+	await tick(h.deps, h.clock.now(), { generate: true });
+	const open = (await h.call('GET', '/api/events/races')).body.data.list as { day: string; start_time: string }[];
+	const today = open.filter((race) => race.day === '2025-09-13');
+	assert.ok(today.length > 0, "today's card has open races");
+	const last = Math.max(...today.map((race) => Date.parse(race.start_time)));
+	assert.ok(last >= h.clock.now().getTime() + 20 * 60_000, 'the last starts well after midnight');
+});
+
+lateNight.run();
+
+// ---
+
 const cli = suite<Ctx>('the settle operator command', {} as Ctx);
 cli.before(async (ctx) => {
 	ctx.h = await harness();
