@@ -57,3 +57,16 @@ export function createFirstContent(host: FirstContentHost) {
 }
 
 export const firstContent = createFirstContent(globalThis as unknown as FirstContentHost);
+
+/**
+ * `fetcher` with each reply counted as the first screen's until its body is in: fetch resolves at the headers, and a
+ * compressed body can follow them by more than the frames the extras wait, so they would start before the data shows.
+ */
+export function trackedFetch(track: <T>(work: Promise<T>) => Promise<T>, fetcher: typeof fetch): typeof fetch {
+	return (input, init) => {
+		const reply = fetcher(input, init);
+		// a copy is read to the end; the caller reads the original as before:
+		track(reply.then((response) => response.clone().arrayBuffer()));
+		return reply;
+	};
+}

@@ -5,7 +5,7 @@ import { createHttp } from '../api/http.ts';
 import { createUserApi } from '../api/user.ts';
 import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
-import { firstContent } from '../lib/first-content.ts';
+import { firstContent, trackedFetch } from '../lib/first-content.ts';
 import { createStorage } from '../lib/storage.ts';
 import { redirect } from '../router/hash-nav.ts';
 import { createSession, type Session } from './session-model.ts';
@@ -17,7 +17,7 @@ let model: Session;
 
 /** The one HTTP client: models call http.get/post('/area/endpoint'); components never do. */
 export const http = createHttp({
-	fetch: (input, init) => firstContent.track(globalThis.fetch(input, init)),
+	fetch: trackedFetch(firstContent.track, (input, init) => globalThis.fetch(input, init)),
 	clock: systemClock,
 	logger: console,
 	describe: (code) => t(errorKeys[code]),

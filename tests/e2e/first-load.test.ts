@@ -69,7 +69,9 @@ test.it(
 		assert.equal(
 			early.filter((u) => /\.css$|sw-register|reality-check|manifest/.test(u)),
 			[],
-			'no stylesheet file, worker or reality check before the meetings are on screen',
+			`no stylesheet file, worker or reality check before the meetings are on screen (at ${Math.round(meetingsAt)} ms; asked: ${asked
+				.map((r) => `${r.url.split('/').pop()}@${Math.round(r.at)}`)
+				.join(' ')})`,
 		);
 		assert.is(count(/\/api\/events\/day_table$/), 1, 'the prefetch and the page share one meetings request');
 		// on a cold start the meetings do not wait for the empty cache, and the balance and first beat go after them,

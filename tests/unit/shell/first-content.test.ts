@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createFirstContent, FIRST_CONTENT_LIMIT_MS } from '../../../src/lib/first-content.ts';
+import { createFirstContent, FIRST_CONTENT_LIMIT_MS, trackedFetch } from '../../../src/lib/first-content.ts';
 import { flush } from '../api/fakes.ts';
 
 /** A host whose timers, frames and idle callbacks wait in lists until the test runs them. */
@@ -143,6 +143,42 @@ test('track hands back the promise it was given, its value and its failure', asy
 	const failure = new Error('offline');
 	const error = await first.track(Promise.reject(failure)).catch((e: unknown) => e);
 	assert.is(error, failure);
+});
+
+test('a reply counts until its body is in, not only its headers, and its body still reads in full', async () => {
+	const s = setup();
+	let send: (text: string) => void = () => {};
+	const body = new ReadableStream<Uint8Array>({
+		start(controller) {
+			send = (text) => {
+				controller.enqueue(new TextEncoder().encode(text));
+				controller.close();
+			};
+		},
+	});
+	const fetcher = trackedFetch(s.first.track, async () => new Response(body, { status: 200 }));
+	const response = await fetcher('/api/events/day_table');
+	s.first.pageShown();
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 0, 'the headers are in, the meetings are not');
+	send('{"list":[1]}');
+	assert.is(await response.text(), '{"list":[1]}', 'the caller reads the whole body');
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 1);
+});
+
+test('a fetch that fails counts until it fails, and the caller sees the failure', async () => {
+	const s = setup();
+	const failure = new TypeError('Failed to fetch');
+	const fetcher = trackedFetch(s.first.track, () => Promise.reject(failure));
+	const error = await fetcher('/api/user/balance').catch((e: unknown) => e);
+	assert.is(error, failure);
+	s.first.pageShown();
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 1);
 });
 
 test.run();
