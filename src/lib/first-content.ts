@@ -59,8 +59,8 @@ export function createFirstContent(host: FirstContentHost) {
 export const firstContent = createFirstContent(globalThis as unknown as FirstContentHost);
 
 /**
- * `fetcher` with each reply counted as the first screen's until its body is in: fetch resolves at the headers, and a
- * compressed body can follow them by more than the frames the extras wait, so they would start before the data shows.
+ * `fetcher` with each reply counted as the first screen's until its body is in: fetch resolves at the headers, and the
+ * body reaches the page in later tasks, which on a busy phone can come after the frames the extras wait for.
  */
 export function trackedFetch(track: <T>(work: Promise<T>) => Promise<T>, fetcher: typeof fetch): typeof fetch {
 	return (input, init) => {
