@@ -53,8 +53,12 @@ export function createFirstContent(host: FirstContentHost) {
 		},
 		/** Resolves once, when the browser is idle after the first page settled. */
 		settled: () => settled,
+		/** True until the first page has settled: later work need not be counted. */
+		counting: () => !done,
 	};
 }
+
+export type FirstContent = ReturnType<typeof createFirstContent>;
 
 export const firstContent = createFirstContent(globalThis as unknown as FirstContentHost);
 
@@ -62,11 +66,11 @@ export const firstContent = createFirstContent(globalThis as unknown as FirstCon
  * `fetcher` with each reply counted as the first screen's until its body is in: fetch resolves at the headers, and the
  * body reaches the page in later tasks, which on a busy phone can come after the frames the extras wait for.
  */
-export function trackedFetch(track: <T>(work: Promise<T>) => Promise<T>, fetcher: typeof fetch): typeof fetch {
+export function trackedFetch(first: Pick<FirstContent, 'track' | 'counting'>, fetcher: typeof fetch): typeof fetch {
 	return (input, init) => {
 		const reply = fetcher(input, init);
-		// a copy is read to the end; the caller reads the original as before:
-		track(reply.then((response) => response.clone().arrayBuffer()));
+		// a copy is read to the end, only while it matters; the caller reads the original as before:
+		if (first.counting()) first.track(reply.then((response) => response.clone().arrayBuffer()));
 		return reply;
 	};
 }

@@ -17,7 +17,7 @@ let model: Session;
 
 /** The one HTTP client: models call http.get/post('/area/endpoint'); components never do. */
 export const http = createHttp({
-	fetch: trackedFetch(firstContent.track, (input, init) => globalThis.fetch(input, init)),
+	fetch: trackedFetch(firstContent, (input, init) => globalThis.fetch(input, init)),
 	clock: systemClock,
 	logger: console,
 	describe: (code) => t(errorKeys[code]),

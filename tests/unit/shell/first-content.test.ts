@@ -156,7 +156,7 @@ test('a reply counts until its body is in, not only its headers, and its body st
 			};
 		},
 	});
-	const fetcher = trackedFetch(s.first.track, async () => new Response(body, { status: 200 }));
+	const fetcher = trackedFetch(s.first, async () => new Response(body, { status: 200 }));
 	const response = await fetcher('/api/events/day_table');
 	s.first.pageShown();
 	await s.afterTask();
@@ -172,13 +172,32 @@ test('a reply counts until its body is in, not only its headers, and its body st
 test('a fetch that fails counts until it fails, and the caller sees the failure', async () => {
 	const s = setup();
 	const failure = new TypeError('Failed to fetch');
-	const fetcher = trackedFetch(s.first.track, () => Promise.reject(failure));
+	const fetcher = trackedFetch(s.first, () => Promise.reject(failure));
 	const error = await fetcher('/api/user/balance').catch((e: unknown) => e);
 	assert.is(error, failure);
 	s.first.pageShown();
 	await s.afterTask();
 	await s.paintAndIdle();
 	assert.is(s.settled(), 1);
+});
+
+test('once settled, replies are no longer copied and counted', async () => {
+	const s = setup();
+	s.first.pageShown();
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 1);
+	let cloned = 0;
+	const response = new Response('{"list":[]}', { status: 200 });
+	const clone = response.clone.bind(response);
+	response.clone = () => {
+		cloned++;
+		return clone();
+	};
+	const fetcher = trackedFetch(s.first, async () => response);
+	assert.is(await (await fetcher('/api/user/balance')).text(), '{"list":[]}');
+	await flush();
+	assert.is(cloned, 0);
 });
 
 test.run();
