@@ -1,22 +1,24 @@
 import './styles/base.css';
 import './styles/shell.css';
-import './lib/sw-start.ts';
 import { render } from 'preact';
 import { App } from './app.tsx';
+import { watchNetwork } from './components/network-notice.ts';
 import { areaLoaders } from './i18n/area-loaders.ts';
 import { initLanguage, loadAreas, setAreaCatalogue } from './i18n/index.ts';
 import { areasFor } from './i18n/route-areas.ts';
+import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
-import { watchNetwork } from './lib/network-notice.ts';
+import { startPwa } from './lib/sw-start.ts';
 import { stampVersion } from './lib/version.ts';
-import { appNav, parseHash } from './router/hash-nav.ts';
 import { findRoute } from './routes.ts';
 import { session } from './state/session.ts';
-import { guardRoutes } from './state/session-guard-app.ts';
+import { startSessionGuard } from './state/session-guard.ts';
 
+// development serves modules straight from source: no worker there.
+if (import.meta.env.PROD) startPwa(window, () => import('./components/mount-pwa.ts'));
 stampVersion();
-appNav();
-guardRoutes();
+// before the first render, so a signed-out player never sees a private page:
+startSessionGuard({ url: appNav().url, loggedIn: session.loggedIn, findRoute, redirect });
 watchLayout();
 // the map of text chunks comes with the entry (~0.35 KB brotli), so the first page's text is asked for alongside
 // its chunk rather than a round trip later, after a chunk holding the map:

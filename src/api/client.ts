@@ -1,13 +1,31 @@
 // The app's API surface: one http client, the account, race and rate calls built on it.
 import { createStore, type UseStore } from 'idb-keyval';
-import { firstContent } from '../lib/first-content.ts';
+import { t } from '../i18n/index.ts';
+import { firstContent, trackedFetch } from '../lib/first-content.ts';
 import { createStorage } from '../lib/storage.ts';
-import { http } from '../state/session.ts';
 import { createCache } from './cache.ts';
 import { systemClock } from './clock.ts';
+import { ABORTED, NETWORK, TIMEOUT } from './errors.ts';
+import { createHttp } from './http.ts';
 import { createRaceApi } from './races.ts';
+import { createTokenHook } from './token-hook.ts';
+import { createUserApi } from './user.ts';
 
-export { deviceId, http, userApi } from '../state/session.ts';
+const errorKeys = { [TIMEOUT]: 'errors.timeout', [ABORTED]: 'errors.aborted', [NETWORK]: 'errors.network' } as const;
+
+/** Where the session puts its tokens when it starts (state/session.ts): this layer never imports the session. */
+export const tokenHook = createTokenHook();
+
+/** The one HTTP client: models call http.get/post('/area/endpoint'); components never do. */
+export const http = createHttp({
+	fetch: trackedFetch(firstContent, (input, init) => globalThis.fetch(input, init)),
+	clock: systemClock,
+	logger: console,
+	describe: (code) => t(errorKeys[code]),
+	session: tokenHook,
+});
+
+export const userApi = createUserApi(http);
 
 /** The cache's IndexedDB store, opened on first use; null where IndexedDB is missing. */
 function cacheStore(): UseStore | null {

@@ -3,6 +3,7 @@ import type { Clock, Logger } from './clock.ts';
 import { type ApiResult, isAuthFailure, normalise } from './envelope.ts';
 import { ABORTED, ApiError, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
 import { createRefresher } from './refresh.ts';
+import type { SessionAccess } from './token-hook.ts';
 
 export const REQUEST_TIMEOUT = 60_000;
 
@@ -18,14 +19,6 @@ export interface RequestConfig {
 	timeout?: number;
 	/** false for calls that must never trigger a refresh (sign-in, register, the refresh itself). */
 	refresh?: boolean;
-}
-
-export interface SessionAccess {
-	token(): string | null;
-	refreshToken(): string | null;
-	setTokens(access: string, refresh: string): void;
-	/** Clears the session, tells the player and goes to login; returns the message to fail with. */
-	expire(): string;
 }
 
 export interface HttpDeps {

@@ -2,10 +2,18 @@
 import type { Logger } from './clock.ts';
 import type { ApiResult } from './envelope.ts';
 import { ApiError, EXPIRED } from './errors.ts';
-import type { RequestConfig, SessionAccess } from './http.ts';
+import type { SessionAccess } from './token-hook.ts';
+
+/** The one call a refresh makes, itself never refreshed. */
+interface RefreshCall {
+	method: 'post';
+	url: string;
+	data: { refresh_token: string };
+	refresh: false;
+}
 
 interface RefreshDeps {
-	send<T>(config: RequestConfig): Promise<ApiResult<T>>;
+	send<T>(config: RefreshCall): Promise<ApiResult<T>>;
 	session: SessionAccess;
 	logger: Logger;
 }

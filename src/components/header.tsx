@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts';
-import { back as goBack } from '../router/hash-nav.ts';
+import { back as goBack } from '../lib/hash-nav.ts';
 
 export function Header({
 	title,

@@ -1,8 +1,8 @@
 // The reward floating button: a shortcut to the Invite page that the player can put away for good.
 import { useState } from 'preact/compat';
 import { t } from '../i18n/index.ts';
+import { navigate } from '../lib/hash-nav.ts';
 import { createStorage } from '../lib/storage.ts';
-import { navigate } from '../router/hash-nav.ts';
 import { FloatingButton } from './floating-button.tsx';
 
 const HIDDEN = 'reward-button-hidden';

@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts';
-import { currentUrl, navigate } from '../router/hash-nav.ts';
+import { currentUrl, navigate } from '../lib/hash-nav.ts';
 
 const TABS = [
 	{ path: '/', label: 'shell.tabHome', icon: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z' },

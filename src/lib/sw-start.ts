@@ -6,12 +6,21 @@ export const DISMISSED_KEY = 'pwa-install-dismissed';
 
 type Host = Pick<Window, 'addEventListener'>;
 
-type Take = (event: Event | null) => void;
+/** Takes the browser's install offer (null: the app got installed another way). */
+export type TakeOffer = (event: Event | null) => void;
+
+/** Hands the held offer, and every later one, to whoever takes it. */
+export type ConnectOffer = (to: TakeOffer) => void;
+
+/** What loads later: the worker and the prompts, given the held install offer. */
+export interface PwaMount {
+	mountPwa(connectOffer: ConnectOffer): unknown;
+}
 
 /** Listens from the start (the browser offers installing once, often before the app is idle); returns how to hand it on. */
-export function holdInstallOffer(win: Pick<Window, 'addEventListener'>) {
+export function holdInstallOffer(win: Host): ConnectOffer {
 	let held: Event | null = null;
-	let take: Take = () => {};
+	let take: TakeOffer = () => {};
 	const deliver = (event: Event | null) => {
 		held = event;
 		take(event);
@@ -25,29 +34,17 @@ export function holdInstallOffer(win: Pick<Window, 'addEventListener'>) {
 		deliver(event);
 	});
 	win.addEventListener('appinstalled', () => deliver(null));
-	return (to: Take) => {
+	return (to) => {
 		take = to;
 		to(held);
 	};
 }
 
-// the install model comes with the prompt's chunk; until then the offer waits in the hold:
-let connect = (_to: Take) => {};
-
-/** Hands the held offer, and every later one, to `to` (null: installed another way). */
-export const connectInstallOffer = (to: Take) => connect(to);
-
-export function startPwa(
-	win: Host = window,
-	load: () => Promise<{ mountPwa(): unknown }> = () => import('./sw-register.ts'),
-	ready: () => Promise<void> = firstContent.settled,
-) {
-	connect = holdInstallOffer(win);
+/** Holds the install offer now; once the first page has settled, loads the rest and hands the offer to it. */
+export function startPwa(win: Host, load: () => Promise<PwaMount>, ready: () => Promise<void> = firstContent.settled) {
+	const connectOffer = holdInstallOffer(win);
 	void ready()
 		.then(load)
-		.then((m) => m.mountPwa())
+		.then((m) => m.mountPwa(connectOffer))
 		.catch((error) => console.warn('offline support not started:', error));
 }
-
-// development serves modules straight from source: no worker there.
-if (import.meta.env?.PROD) startPwa();

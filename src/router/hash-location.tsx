@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/compat';
 import { LocationProvider } from 'preact-iso';
-import { appNav, type HashNav, parseHash } from './hash-nav.ts';
+import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';
 
 export function HashLocationProvider({ children, nav = appNav() }: { children?: ComponentChildren; nav?: HashNav }) {
 	const url = nav.url.value;

@@ -1,8 +1,8 @@
 // Shows the route matching the hash. Routes have no parameters, so an exact path match is all the routing there is;
 // preact-iso's Router did the same for ~1.2 KB brotli of the first load.
 import { useLayoutEffect } from 'preact/compat';
+import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';
 import type { RouteDef } from '../routes.ts';
-import { appNav, type HashNav, parseHash } from './hash-nav.ts';
 import { NotFound } from './not-found.tsx';
 import { PageFrame } from './page-frame.tsx';
 

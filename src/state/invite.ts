@@ -1,8 +1,8 @@
 // The invitation page: the player's code and link, who joined with it, and what it earned.
 import { batch, computed, signal } from '@preact/signals';
+import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
 import { showToast } from '../components/toast-model.ts';
-import { http } from './session.ts';
 import { type LoadStatus, reasonOf } from './sports.ts';
 
 export interface Invitee {

@@ -1,8 +1,8 @@
 // The live view's model: the stream, the danmu feed (recent list + server-sent events) and the post box.
 import { batch, computed, signal } from '@preact/signals';
+import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
 import { type Clock, realClock } from '../lib/clock.ts';
-import { http } from './session.ts';
 
 export interface DanmuItem {
 	id: number;

@@ -1,8 +1,9 @@
 // The player's race orders, page by page; kept in memory so coming back to the list shows them at once.
 import { batch, computed, signal } from '@preact/signals';
+import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
-import type { LoadMoreStatus } from '../components/load-more.tsx';
-import { http, session } from './session.ts';
+import { session } from './session.ts';
+import type { LoadMoreStatus } from './wallet-pager.ts';
 
 export type OrderStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
 

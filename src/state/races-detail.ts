@@ -1,6 +1,6 @@
 // The Detail page's race card, wired to the app's http client.
 
+import { http } from '../api/client.ts';
 import { createRaceCard } from './races-card.ts';
-import { http } from './session.ts';
 
 export const raceCard = createRaceCard({ http, logger: console });

@@ -1,11 +1,12 @@
 // Safer play: the player's limits, exclusion, reality-check interval, devices and monthly activity.
 // The server enforces every rule; this model only reads and asks.
 import { batch, computed, signal } from '@preact/signals';
+import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
 import { centsFromInput } from '../bets/money.ts';
 import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
-import { http, session } from './session.ts';
+import { session } from './session.ts';
 import type { LoadStatus } from './sports.ts';
 
 export interface Limit {

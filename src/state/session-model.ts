@@ -2,6 +2,7 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { Clock, Logger } from '../api/clock.ts';
 import { isApiError } from '../api/errors.ts';
+import type { SessionAccess } from '../api/token-hook.ts';
 import type { AuthData, BankCard, Registration, UserApi } from '../api/user.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
 import { createHeartbeat } from './session-heartbeat.ts';
@@ -168,3 +169,11 @@ export function createSession(deps: SessionDeps) {
 		},
 	};
 }
+
+/** What the http client needs of a session: the tokens to send, where renewed ones go, and the way out. */
+export const tokenAccess = (session: Session): SessionAccess => ({
+	token: () => session.token.peek(),
+	refreshToken: () => session.refreshToken.peek(),
+	setTokens: (access, refresh) => session.setTokens(access, refresh),
+	expire: () => session.expire(),
+});

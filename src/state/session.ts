@@ -1,35 +1,14 @@
-// The app's session, wired to the browser: localStorage, fetch, the hash router, the toast and i18n.
+// The app's session, wired to the browser: localStorage, the app's http client, the hash navigation, the toast and i18n.
+import { tokenHook, userApi } from '../api/client.ts';
 import { systemClock } from '../api/clock.ts';
-import { ABORTED, NETWORK, TIMEOUT } from '../api/errors.ts';
-import { createHttp } from '../api/http.ts';
-import { createUserApi } from '../api/user.ts';
 import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
-import { firstContent, trackedFetch } from '../lib/first-content.ts';
+import { firstContent } from '../lib/first-content.ts';
+import { redirect } from '../lib/hash-nav.ts';
 import { createStorage } from '../lib/storage.ts';
-import { redirect } from '../router/hash-nav.ts';
-import { createSession, type Session } from './session-model.ts';
+import { createSession, tokenAccess } from './session-model.ts';
 
 const storage = createStorage();
-const errorKeys = { [TIMEOUT]: 'errors.timeout', [ABORTED]: 'errors.aborted', [NETWORK]: 'errors.network' } as const;
-
-let model: Session;
-
-/** The one HTTP client: models call http.get/post('/area/endpoint'); components never do. */
-export const http = createHttp({
-	fetch: trackedFetch(firstContent, (input, init) => globalThis.fetch(input, init)),
-	clock: systemClock,
-	logger: console,
-	describe: (code) => t(errorKeys[code]),
-	session: {
-		token: () => model.token.peek(),
-		refreshToken: () => model.refreshToken.peek(),
-		setTokens: (access, refresh) => model.setTokens(access, refresh),
-		expire: () => model.expire(),
-	},
-});
-
-export const userApi = createUserApi(http);
 
 let device: Promise<() => Promise<string>> | undefined;
 const loadDevice = () => {
@@ -44,9 +23,9 @@ const loadDevice = () => {
 };
 
 /** The browser fingerprint sent as device_id, computed once; its code is only needed to sign in or register. */
-export const deviceId = (): Promise<string> => loadDevice().then((read) => read());
+const deviceId = (): Promise<string> => loadDevice().then((read) => read());
 
-model = createSession({
+export const session = createSession({
 	api: userApi,
 	storage,
 	clock: systemClock,
@@ -57,8 +36,8 @@ model = createSession({
 	deviceId,
 });
 
-export const session = model;
-
+// every request from here on carries this session's token and renews it through the session:
+tokenHook.fill(tokenAccess(session));
 // restore before the first route renders, so the sign-in guard sees a stored session:
 session.start();
 // a signed-out player is headed for the sign-in form: fetch the fingerprint code once it is up (a sign-in sent

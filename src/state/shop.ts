@@ -1,9 +1,9 @@
 // The shop: the catalogue, buying one item with an Idempotency-Key kept until a definitive reply, purchase history.
 import { batch, computed, signal } from '@preact/signals';
+import { http } from '../api/client.ts';
 import { EXPIRED, isApiError, REJECTED } from '../api/errors.ts';
 import type { Http } from '../api/http.ts';
 import { createDraft } from './drafts.ts';
-import { http } from './session.ts';
 import { appDeps, failureText, isFinal, type LoadStatus, type ModelDeps } from './sports.ts';
 import { createPager, type Page } from './wallet-pager.ts';
 

@@ -1,5 +1,6 @@
 // Sports: the board by sport, one event's markets, the bet slip and the player's sport orders.
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import { http } from '../api/client.ts';
 import { EXPIRED, isApiError, REJECTED } from '../api/errors.ts';
 import type { Http } from '../api/http.ts';
 import { type AmountError, amountFromCents, centsFromInput } from '../bets/money.ts';
@@ -7,7 +8,7 @@ import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
 import { createStorage, type KeyValueStorage } from '../lib/storage.ts';
 import { createDraft } from './drafts.ts';
-import { http, session } from './session.ts';
+import { session } from './session.ts';
 import { createPager, type Page } from './wallet-pager.ts';
 
 export interface Selection {

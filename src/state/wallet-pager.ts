@@ -11,6 +11,9 @@ export interface Page<T> {
 
 export type PagerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** The state of the control under a list that fetches its next page. */
+export type LoadMoreStatus = 'idle' | 'loading' | 'no-more' | 'error';
+
 export const PAGE_SIZE = 20;
 
 export function createPager<T>(fetchPage: (page: number, size: number) => Promise<Page<T>>, logger: Logger = console) {
@@ -53,7 +56,7 @@ export function createPager<T>(fetchPage: (page: number, size: number) => Promis
 		status: computed(() => status.value),
 		error: computed(() => error.value),
 		/** What the load-more control shows. */
-		moreStatus: computed(() =>
+		moreStatus: computed<LoadMoreStatus>(() =>
 			more.value !== 'idle' ? more.value : items.value.length >= total.value ? 'no-more' : 'idle',
 		),
 		/** First page; rejects on failure so pull-to-refresh can tell, while the old list stays. */

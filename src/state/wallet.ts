@@ -1,6 +1,7 @@
-// The app's wallet model, wired to the session's http client, localStorage and the browser's online flag.
+// The app's wallet model, wired to the app's http client, localStorage and the browser's online flag.
+import { http } from '../api/client.ts';
 import { createStorage } from '../lib/storage.ts';
-import { http, session } from './session.ts';
+import { session } from './session.ts';
 import { createWallet } from './wallet-model.ts';
 
 export const wallet = createWallet({

@@ -67,7 +67,7 @@ test.it(
 		assert.is(count(/\/app\/assets\/index-[\w-]+\.js$/), 1, 'the Link preload and the script tag share one fetch');
 		const early = asked.filter((r) => r.at < meetingsAt).map((r) => r.url);
 		assert.equal(
-			early.filter((u) => /\.css$|sw-register|reality-check|manifest/.test(u)),
+			early.filter((u) => /\.css$|mount-pwa|reality-check|manifest/.test(u)),
 			[],
 			`no stylesheet file, worker or reality check before the meetings are on screen (at ${Math.round(meetingsAt)} ms; asked: ${asked
 				.map((r) => `${r.url.split('/').pop()}@${Math.round(r.at)}`)

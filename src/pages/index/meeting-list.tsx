@@ -1,6 +1,6 @@
 import { useState } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
-import { navigate } from '../../router/hash-nav.ts';
+import { navigate } from '../../lib/hash-nav.ts';
 import { races } from '../../state/races.ts';
 import { type Meeting, type RaceSummary, upcomingRaces } from '../../state/races-model.ts';
 import { StartTime } from './countdown.tsx';

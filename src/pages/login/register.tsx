@@ -2,8 +2,8 @@ import './login.css';
 import { Header } from '../../components/header.tsx';
 import { showToast } from '../../components/toast-model.ts';
 import { t } from '../../i18n/index.ts';
+import { redirect } from '../../lib/hash-nav.ts';
 import type { PageProps } from '../../router/async-page.tsx';
-import { redirect } from '../../router/hash-nav.ts';
 import { session } from '../../state/session.ts';
 import { RegisterForm } from './register-form.tsx';
 

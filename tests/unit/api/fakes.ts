@@ -1,7 +1,7 @@
 // Fakes passed into the http client, session model and cache: fetch, clock, logger, session access.
 import type { Clock, Logger } from '../../../src/api/clock.ts';
 import type { ApiError } from '../../../src/api/errors.ts';
-import type { SessionAccess } from '../../../src/api/http.ts';
+import type { SessionAccess } from '../../../src/api/token-hook.ts';
 
 export interface FakeCall {
 	url: string;

@@ -2,11 +2,11 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createInstallOffer, DISMISSED_KEY } from '../../../src/components/install-model.ts';
 import { InstallPrompt, SETTLE_MS } from '../../../src/components/install-prompt.tsx';
 import en from '../../../src/i18n/en/pwa.json';
 import { addMessages } from '../../../src/i18n/index.ts';
-import { holdInstallOffer } from '../../../src/lib/sw-start.ts';
+import { DISMISSED_KEY, holdInstallOffer } from '../../../src/lib/sw-start.ts';
+import { createInstallOffer } from '../../../src/state/install-model.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 

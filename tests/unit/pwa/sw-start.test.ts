@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { connectInstallOffer, startPwa } from '../../../src/lib/sw-start.ts';
+import { type ConnectOffer, startPwa } from '../../../src/lib/sw-start.ts';
 import { window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 
@@ -39,14 +39,22 @@ test('the worker bridge chunk loads only once the first page has settled', async
 	assert.is(mounted, 1);
 });
 
-test('the install offer is caught from the start and held until the install model takes it', () => {
+test('the install offer is caught from the start and held until the loaded prompts take it', async () => {
 	const win = host();
-	startPwa(win, () => new Promise(() => {}), firstPage().ready);
+	const page = firstPage();
+	let connect: ConnectOffer | undefined;
+	const mountPwa = (c: ConnectOffer) => {
+		connect = c;
+	};
+	startPwa(win, async () => ({ mountPwa }), page.ready);
 	const event = new window.Event('beforeinstallprompt', { cancelable: true }) as unknown as Event;
 	win.dispatchEvent(event);
 	assert.ok(event.defaultPrevented, "the browser's own banner held back");
+	page.settle();
+	await flushPromises();
 	const taken: (Event | null)[] = [];
-	connectInstallOffer((e) => taken.push(e));
+	assert.ok(connect, 'the prompts got the way to the held offer');
+	connect?.((e) => taken.push(e));
 	assert.equal(taken, [event], 'the held offer handed over');
 	win.dispatchEvent(new window.Event('appinstalled') as unknown as Event);
 	assert.equal(taken, [event, null], 'later news goes straight to the model');

@@ -1,8 +1,9 @@
 // Builds a session model over a fake server, fake clock and in-memory storage.
 import { createHttp } from '../../../src/api/http.ts';
+import { createTokenHook } from '../../../src/api/token-hook.ts';
 import { createUserApi } from '../../../src/api/user.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createSession, type Session } from '../../../src/state/session-model.ts';
+import { createSession, tokenAccess } from '../../../src/state/session-model.ts';
 import { envelope, type FakeCall, fakeClock, fakeFetch, fakeLogger } from '../api/fakes.ts';
 
 export const AUTH = { access_token: 'a1', refresh_token: 'r1', user_name: 'demo', user_id: 7 };
@@ -36,19 +37,10 @@ export function sessionSetup(routes: Record<string, Route> = {}, stored: Record<
 		const route = routes[call.url.split('?')[0] ?? ''] ?? defaults[call.url.split('?')[0] ?? ''];
 		return route ? route(call) : envelope(404);
 	});
-	let model: Session;
-	const http = createHttp({
-		fetch: net.fetch,
-		clock,
-		logger,
-		session: {
-			token: () => model.token.peek(),
-			refreshToken: () => model.refreshToken.peek(),
-			setTokens: (a, r) => model.setTokens(a, r),
-			expire: () => model.expire(),
-		},
-	});
-	model = createSession({
+	// wired as the app wires it (src/api/client.ts, src/state/session.ts):
+	const tokens = createTokenHook();
+	const http = createHttp({ fetch: net.fetch, clock, logger, session: tokens });
+	const model = createSession({
 		api: createUserApi(http),
 		storage: createStorage(backing),
 		clock,
@@ -62,6 +54,7 @@ export function sessionSetup(routes: Record<string, Route> = {}, stored: Record<
 			})[key] ?? key,
 		deviceId: async () => 'device-1',
 	});
+	tokens.fill(tokenAccess(model));
 	const count = (url: string) => net.calls.filter((c) => c.url === url).length;
 	return { session: model, net, clock, logger, toasts, visited, backing, count };
 }

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHashNav, parseHash } from '../../../src/router/hash-nav.ts';
+import { createHashNav, parseHash } from '../../../src/lib/hash-nav.ts';
 
 // a browser history in miniature: entries, a cursor, and the events real browsers fire.
 function fakeWindow(startHash = '', startState: unknown = null) {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { watchNetwork } from '../../../src/lib/network-notice.ts';
+import { watchNetwork } from '../../../src/components/network-notice.ts';
 import { stampVersion, VERSION } from '../../../src/lib/version.ts';
 
 function fakeWindow(onLine: boolean) {

@@ -1,8 +1,6 @@
 // The browser's install offer, handed over by the starter that held it; shown once revealed, until used or dismissed for good.
 import { computed, signal } from '@preact/signals';
-import { connectInstallOffer, DISMISSED_KEY } from '../lib/sw-start.ts';
-
-export { DISMISSED_KEY };
+import { DISMISSED_KEY } from '../lib/sw-start.ts';
 
 /** The part of Chrome's BeforeInstallPromptEvent we use. */
 export interface InstallEvent extends Event {
@@ -65,4 +63,3 @@ export function createInstallOffer(storage: Store | null = safeStorage()) {
 export type InstallOffer = ReturnType<typeof createInstallOffer>;
 
 export const installOffer = createInstallOffer();
-connectInstallOffer(installOffer.take);

@@ -1,16 +1,19 @@
 // Loaded on idle in production builds only: registers /app/sw.js and mounts the update and install prompts.
 import { h, render } from 'preact';
 import { Workbox } from 'workbox-window';
-import { installOffer } from '../components/install-model.ts';
-import { InstallPrompt, SETTLE_MS } from '../components/install-prompt.tsx';
-import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { loadAreas } from '../i18n/index.ts';
-import { realClock } from './clock.ts';
-import { afterFirstInteraction } from './first-interaction.ts';
-import { linkManifest } from './link-manifest.ts';
-import { createSwBridge } from './sw-bridge.ts';
+import { realClock } from '../lib/clock.ts';
+import { afterFirstInteraction } from '../lib/first-interaction.ts';
+import { linkManifest } from '../lib/link-manifest.ts';
+import { createSwBridge } from '../lib/sw-bridge.ts';
+import type { ConnectOffer } from '../lib/sw-start.ts';
+import { installOffer } from '../state/install-model.ts';
+import { InstallPrompt, SETTLE_MS } from './install-prompt.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
-export async function mountPwa(win: Window = window) {
+/** `connectOffer` hands over the install offer the starter has held since the page opened. */
+export async function mountPwa(connectOffer: ConnectOffer, win: Window = window) {
+	connectOffer(installOffer.take);
 	// the manifest (and the icon the browser fetches with it) only matters to installing, offered once the player
 	// has settled in: until then both would take bandwidth from whatever the player opens first
 	afterFirstInteraction(win, realClock, SETTLE_MS, () => linkManifest(win.document));
