@@ -1,5 +1,5 @@
 // Start and end dates chosen in a bottom sheet; OK applies them (swapped when reversed), Cancel changes nothing.
-// Styled by .range-* rules in pages/account/wallet.css: component modules stay free of CSS imports so they load in tests.
+// Styled by .range-* rules in styles/wallet.css: component modules stay free of CSS imports so they load in tests.
 import { useState } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';

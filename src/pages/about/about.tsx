@@ -1,4 +1,4 @@
-import '../sport/sport.css';
+import '../../styles/club.css';
 import { lang, t } from '../../i18n/index.ts';
 import { VERSION } from '../../lib/version.ts';
 import type { PageProps } from '../../router/async-page.tsx';

@@ -1,6 +1,6 @@
-// the balance error uses the shared form-field text style (.auth-error) that login.css carries:
-import '../login/login.css';
-import './wallet.css';
+// the balance error uses the shared form text style (.auth-error) that styles/form.css carries:
+import '../../styles/form.css';
+import '../../styles/wallet.css';
 import { useEffect } from 'preact/compat';
 import { Header } from '../../components/header.tsx';
 import { Spinner } from '../../components/loading.tsx';

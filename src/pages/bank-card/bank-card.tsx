@@ -1,5 +1,5 @@
-import '../login/login.css';
-import '../account/wallet.css';
+import '../../styles/form.css';
+import '../../styles/wallet.css';
 import { useEffect, useState } from 'preact/compat';
 import { Loading } from '../../components/loading.tsx';
 import { showToast } from '../../components/toast-model.ts';

@@ -1,9 +1,9 @@
 // Bind or change the bank card: holder, bank and a 12-19 digit number that must pass the Luhn check.
 import { useState } from 'preact/compat';
+import { Field } from '../../components/form/field.tsx';
+import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
 import { t } from '../../i18n/index.ts';
 import { type CardForm as Form, hasErrors, validateCard } from '../../state/wallet-rules.ts';
-import { useSubmitOnce } from '../account/use-submit-once.ts';
-import { Field } from '../login/field.tsx';
 
 export interface CardFormProps {
 	save(form: Form): Promise<unknown>;

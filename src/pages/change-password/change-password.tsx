@@ -1,5 +1,5 @@
-import '../login/login.css';
-import '../account/wallet.css';
+import '../../styles/form.css';
+import '../../styles/wallet.css';
 import type { PageProps } from '../../router/async-page.tsx';
 import { wallet } from '../../state/wallet.ts';
 import { PasswordForm } from './password-form.tsx';

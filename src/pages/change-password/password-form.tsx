@@ -1,9 +1,9 @@
 // Change the password: current, new (8-64, not the same), confirmed; the server signs other devices out.
 import { useState } from 'preact/compat';
+import { Field } from '../../components/form/field.tsx';
+import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
 import { t } from '../../i18n/index.ts';
 import { type PasswordForm as Form, hasErrors, validatePassword } from '../../state/wallet-rules.ts';
-import { useSubmitOnce } from '../account/use-submit-once.ts';
-import { Field } from '../login/field.tsx';
 
 export interface PasswordFormProps {
 	change(oldPassword: string, newPassword: string): Promise<unknown>;

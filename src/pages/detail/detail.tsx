@@ -3,6 +3,7 @@ import { useEffect } from 'preact/compat';
 import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Header } from '../../components/header.tsx';
+import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
@@ -10,7 +11,6 @@ import { formatDateTime } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { races } from '../../state/races.ts';
 import { raceCard } from '../../state/races-detail.ts';
-import { LiveSlot } from '../index/live-slot.tsx';
 import { RaceResult } from './race-result.tsx';
 import { RunnerTable } from './runner-table.tsx';
 

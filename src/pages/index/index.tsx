@@ -2,6 +2,7 @@ import './index.css';
 import { useEffect } from 'preact/compat';
 import { LazyBetForm, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { TabSwitcher } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
@@ -13,7 +14,6 @@ import { races } from '../../state/races.ts';
 import { RACE_TYPES } from '../../state/races-model.ts';
 import { session } from '../../state/session.ts';
 import { dayOptions } from './day-options.ts';
-import { LiveSlot } from './live-slot.tsx';
 import { MeetingList } from './meeting-list.tsx';
 
 const refreshBalance = () => session.fetchBalance().catch(() => {});

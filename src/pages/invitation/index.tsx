@@ -1,4 +1,4 @@
-import '../sport/sport.css';
+import '../../styles/club.css';
 import { showToast } from '../../components/toast-model.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { inviteModel } from '../../state/invite.ts';

@@ -1,8 +1,8 @@
 // The sign-in form: validates, submits once at a time, keeps what was typed when it fails.
 import { useRef, useState } from 'preact/compat';
+import { Field } from '../../components/form/field.tsx';
 import { t } from '../../i18n/index.ts';
 import { errorText, hasErrors } from './error-text.ts';
-import { Field } from './field.tsx';
 import { type Errors, validateLogin } from './validate.ts';
 
 export interface LoginFormProps {

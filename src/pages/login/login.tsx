@@ -1,4 +1,4 @@
-import './login.css';
+import '../../styles/form.css';
 import { Header } from '../../components/header.tsx';
 import { showToast } from '../../components/toast-model.ts';
 import { t } from '../../i18n/index.ts';

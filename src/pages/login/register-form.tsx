@@ -1,9 +1,9 @@
 // The sign-up form: a code sent to the phone, a resend countdown, one submit at a time, nothing typed lost.
 import { useRef, useState } from 'preact/compat';
 import type { CodeTicket } from '../../api/user.ts';
+import { Field } from '../../components/form/field.tsx';
 import { t } from '../../i18n/index.ts';
 import { errorText, hasErrors } from './error-text.ts';
-import { Field } from './field.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { type Errors, type SignUpForm, validatePhone, validateSignUp } from './validate.ts';
 

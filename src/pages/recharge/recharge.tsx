@@ -1,10 +1,10 @@
-import '../login/login.css';
-import '../account/wallet.css';
+import '../../styles/form.css';
+import '../../styles/wallet.css';
 import { useEffect } from 'preact/compat';
+import { RequestResult } from '../../components/wallet/request-result.tsx';
 import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { wallet } from '../../state/wallet.ts';
-import { RequestResult } from '../account/request-result.tsx';
 import { TopupForm } from './topup-form.tsx';
 
 export default function RechargePage(_props: PageProps) {

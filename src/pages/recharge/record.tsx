@@ -1,9 +1,9 @@
-import '../account/wallet.css';
+import '../../styles/wallet.css';
+import { PagedList, StatusBadge } from '../../components/wallet/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { wallet } from '../../state/wallet.ts';
-import { PagedList, StatusBadge } from '../account/paged-list.tsx';
 
 export default function RechargeRecordPage(_props: PageProps) {
 	return (

@@ -1,11 +1,11 @@
 // The top-up form: amount with quick picks and a method; kept as typed, sent once per tap, refused offline.
 import { useState } from 'preact/compat';
+import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { TopupForm as Form } from '../../state/wallet-model.ts';
 import { checkAmount, hasErrors, LIMITS, TOPUP_METHODS, validateTopup } from '../../state/wallet-rules.ts';
-import { useSubmitOnce } from '../account/use-submit-once.ts';
 
 export const TOPUP_PICKS = [50, 100, 200, 500];
 

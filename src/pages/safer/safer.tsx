@@ -1,5 +1,5 @@
 // Safer play: deposit and bet limits, taking a break, reality-check reminders and signed-in devices.
-import '../account/wallet.css';
+import '../../styles/wallet.css';
 import '../../components/safer/safer.css';
 import { useEffect } from 'preact/compat';
 import { confirmModal } from '../../components/modal-model.ts';

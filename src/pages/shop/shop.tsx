@@ -1,4 +1,4 @@
-import '../sport/sport.css';
+import '../../styles/club.css';
 import { confirmModal } from '../../components/modal-model.ts';
 import { RewardButton } from '../../components/reward-button.tsx';
 import type { PageProps } from '../../router/async-page.tsx';

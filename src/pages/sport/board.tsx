@@ -2,11 +2,11 @@
 import { useEffect } from 'preact/compat';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loading } from '../../components/loading.tsx';
+import { fixture, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { TabSwitcher } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import type { SportEvent, SportsModel } from '../../state/sports.ts';
-import { fixture, pickName, sportName, startTime } from './labels.ts';
 
 export function EventCard({ ev }: { ev: SportEvent }) {
 	const main = ev.main;

@@ -1,4 +1,4 @@
-import './sport.css';
+import '../../styles/club.css';
 import type { PageProps } from '../../router/async-page.tsx';
 import { sportsModel } from '../../state/sports.ts';
 import { SportEventView } from './event-view.tsx';

@@ -1,9 +1,9 @@
 // One event: every market with its odds; tapping a price puts it on the slip.
 import { useEffect } from 'preact/compat';
 import { Loading } from '../../components/loading.tsx';
+import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { t } from '../../i18n/index.ts';
 import type { SportsModel } from '../../state/sports.ts';
-import { fixture, marketName, pickName, sportName, startTime } from './labels.ts';
 import { BetSlip } from './slip.tsx';
 
 export function SportEventView({ model, id }: { model: SportsModel; id: number }) {

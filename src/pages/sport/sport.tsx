@@ -1,4 +1,4 @@
-import './sport.css';
+import '../../styles/club.css';
 import { Header } from '../../components/header.tsx';
 import { RewardButton } from '../../components/reward-button.tsx';
 import { t } from '../../i18n/index.ts';

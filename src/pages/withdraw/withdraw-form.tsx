@@ -1,11 +1,11 @@
 // The withdrawal form: amount against the available balance, to the bound card; sent once per tap.
 import { useState } from 'preact/compat';
+import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { WithdrawForm as Form } from '../../state/wallet-model.ts';
 import { checkAmount, hasErrors, LIMITS, validateWithdraw } from '../../state/wallet-rules.ts';
-import { useSubmitOnce } from '../account/use-submit-once.ts';
 
 export interface WithdrawFormProps {
 	/** Available balance in cents; null while unknown. */

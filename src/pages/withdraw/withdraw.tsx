@@ -1,12 +1,12 @@
-import '../login/login.css';
-import '../account/wallet.css';
+import '../../styles/form.css';
+import '../../styles/wallet.css';
 import { useEffect } from 'preact/compat';
 import { Loading } from '../../components/loading.tsx';
+import { RequestResult } from '../../components/wallet/request-result.tsx';
 import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { session } from '../../state/session.ts';
 import { wallet } from '../../state/wallet.ts';
-import { RequestResult } from '../account/request-result.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 
 export default function WithdrawPage(_props: PageProps) {

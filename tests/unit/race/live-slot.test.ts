@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { watchedRace } from '../../../src/pages/index/live-slot.tsx';
+import { watchedRace } from '../../../src/components/live/live-slot.tsx';
 
 const test = suite('which race the live view shows');
 

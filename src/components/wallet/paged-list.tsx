@@ -1,13 +1,13 @@
 // A pull-to-refresh, paged list: first load, error with retry, empty, rows, then load-more at the bottom.
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/compat';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
-import { Loading } from '../../components/loading.tsx';
-import { usePullRefresh } from '../../components/use-pull-refresh.ts';
-import { useReachBottom } from '../../components/use-reach-bottom.ts';
 import { t } from '../../i18n/index.ts';
 import type { Pager } from '../../state/wallet-pager.ts';
+import { EmptyState } from '../empty-state.tsx';
+import { LoadMore } from '../load-more.tsx';
+import { Loading } from '../loading.tsx';
+import { usePullRefresh } from '../use-pull-refresh.ts';
+import { useReachBottom } from '../use-reach-bottom.ts';
 
 export function PagedList<T>({ pager, row }: { pager: Pager<T>; row: (item: T) => ComponentChildren }) {
 	usePullRefresh(() => pager.refresh());

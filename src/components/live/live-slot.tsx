@@ -1,15 +1,15 @@
 // The 'Live' toggle; the video player is its own chunk, fetched only when a player turns it on.
 import type { ComponentType } from 'preact';
 import { useRef } from 'preact/compat';
-import { Loading } from '../../components/loading.tsx';
-import { chunk, useChunk } from '../../components/use-chunk.ts';
 import { loadAreas, t } from '../../i18n/index.ts';
 import { races } from '../../state/races.ts';
+import { Loading } from '../loading.tsx';
+import { chunk, useChunk } from '../use-chunk.ts';
 
 type Stream = ComponentType<{ raceId?: number; onClose: () => void }>;
 // the player's text comes with it, so its controls never show bare keys:
 const stream = chunk<Stream>(() =>
-	Promise.all([import('../../components/live/live-stream.tsx'), loadAreas(['live'])]).then(([m]) => m.LiveStream),
+	Promise.all([import('./live-stream.tsx'), loadAreas(['live'])]).then(([m]) => m.LiveStream),
 );
 
 /**
