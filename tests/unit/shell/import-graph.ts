@@ -1,0 +1,105 @@
+// Reads which src/ files import which (static, dynamic, type-only and stylesheet imports) and checks the graph
+// against the layer order: bets and lib < api < state < components < pages < router and the app's own files.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
+import ts from 'typescript';
+
+/** file → the src/ files it imports, paths relative to the repository ('src/state/session.ts'). */
+export type ImportGraph = Map<string, string[]>;
+
+const SOURCE = /\.tsx?$/;
+
+export function readImportGraph(root: string, dir = 'src'): ImportGraph {
+	const graph: ImportGraph = new Map();
+	const walk = (folder: string) => {
+		for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+			const path = posix.join(folder, entry.name);
+			if (entry.isDirectory()) walk(path);
+			else if (SOURCE.test(entry.name)) graph.set(path, importsOf(root, path));
+		}
+	};
+	walk(dir);
+	return graph;
+}
+
+function importsOf(root: string, file: string): string[] {
+	// the compiler's own scan finds every import form, and skips comments and strings that only look like one:
+	const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
+	return importedFiles
+		.map((spec) => spec.fileName)
+		.filter((name) => name.startsWith('./') || name.startsWith('../'))
+		.map((name) =>
+			relative(root, join(root, dirname(file), name))
+				.split(sep)
+				.join('/'),
+		);
+}
+
+export type Layer = 'bets' | 'i18n' | 'lib' | 'api' | 'state' | 'components' | 'pages' | 'router' | 'styles' | 'app';
+
+/** The folder under src/ a file lives in; files at the top of src/ (main, app, routes) are the app itself. */
+export function layerOf(file: string): Layer {
+	const parts = file.split('/');
+	return (parts.length > 2 ? parts[1] : 'app') as Layer;
+}
+
+/** What each layer must not import: nothing above it. */
+export const MAY_NOT_IMPORT: Partial<Record<Layer, readonly Layer[]>> = {
+	// shared with the server, so it stays free of the app:
+	bets: ['i18n', 'lib', 'api', 'state', 'components', 'pages', 'router', 'app'],
+	i18n: ['api', 'state', 'components', 'pages', 'router', 'app'],
+	lib: ['api', 'state', 'components', 'pages', 'router', 'app'],
+	api: ['state', 'components', 'pages', 'router', 'app'],
+	state: ['components', 'pages', 'router', 'app'],
+	components: ['pages', 'router', 'app'],
+	pages: ['app'],
+};
+
+/** 'src/pages/login/login.tsx' → 'login'; null outside pages/. */
+const pageFolder = (file: string) => (layerOf(file) === 'pages' ? (file.split('/')[2] ?? null) : null);
+
+/** Every import that goes up a layer or into another page's folder, as 'from -> to'. */
+export function upwardImports(graph: ImportGraph): string[] {
+	const found: string[] = [];
+	for (const [from, targets] of graph) {
+		const banned = MAY_NOT_IMPORT[layerOf(from)] ?? [];
+		for (const to of targets) {
+			const otherPage = pageFolder(from) !== null && pageFolder(to) !== null && pageFolder(from) !== pageFolder(to);
+			if (banned.includes(layerOf(to)) || otherPage) found.push(`${from} -> ${to}`);
+		}
+	}
+	return found.sort();
+}
+
+/** Groups of files that import each other, directly or round a loop (Tarjan's strongly connected components). */
+export function importCycles(graph: ImportGraph): string[][] {
+	const index = new Map<string, number>();
+	const low = new Map<string, number>();
+	const stack: string[] = [];
+	const onStack = new Set<string>();
+	const cycles: string[][] = [];
+	const visit = (file: string) => {
+		index.set(file, index.size);
+		low.set(file, index.get(file)!);
+		stack.push(file);
+		onStack.add(file);
+		for (const next of graph.get(file) ?? []) {
+			if (!graph.has(next)) continue;
+			if (!index.has(next)) {
+				visit(next);
+				low.set(file, Math.min(low.get(file)!, low.get(next)!));
+			} else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+		}
+		if (low.get(file) !== index.get(file)) return;
+		const group: string[] = [];
+		let member: string | undefined;
+		do {
+			member = stack.pop()!;
+			onStack.delete(member);
+			group.push(member);
+		} while (member !== file);
+		if (group.length > 1 || graph.get(file)?.includes(file)) cycles.push(group.sort());
+	};
+	for (const file of graph.keys()) if (!index.has(file)) visit(file);
+	return cycles;
+}
