@@ -1,10 +1,10 @@
 // Shows the route matching the hash. Routes have no parameters, so an exact path match is all the routing there is;
 // preact-iso's Router did the same for ~1.2 KB brotli of the first load.
 import { useLayoutEffect } from 'preact/compat';
-import type { RouteDef } from '../routes.ts';
 import { appNav, type HashNav, parseHash } from './hash-nav.ts';
 import { NotFound } from './not-found.tsx';
 import { PageFrame } from './page-frame.tsx';
+import type { RouteDef } from './route.ts';
 
 export function RouteView({ routes, nav = appNav() }: { routes: readonly RouteDef[]; nav?: HashNav }) {
 	const { path, query } = parseHash(nav.url.value);
