@@ -11,6 +11,7 @@ export interface ManifestChunk {
 	imports?: string[];
 	css?: string[];
 	isEntry?: boolean;
+	isDynamicEntry?: boolean;
 }
 
 export type Manifest = Record<string, ManifestChunk>;

@@ -1,4 +1,3 @@
-import { ErrorBoundary } from 'preact-iso';
 import { RealityMount } from './components/safer/reality-mount.tsx';
 import { ToastHost } from './components/toast.tsx';
 import { ModalSlot } from './router/modal-slot.tsx';
@@ -8,9 +7,7 @@ import { routes } from './routes.ts';
 export function App() {
 	return (
 		<>
-			<ErrorBoundary onError={(error) => console.error(error)}>
-				<RouteView routes={routes} />
-			</ErrorBoundary>
+			<RouteView routes={routes} />
 			<ToastHost />
 			<ModalSlot />
 			<RealityMount />

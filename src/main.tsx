@@ -4,8 +4,7 @@ import { render } from 'preact';
 import { App } from './app.tsx';
 import { watchNetwork } from './components/network-notice.ts';
 import { areaLoaders } from './i18n/area-loaders.ts';
-import { initLanguage, loadAreas, setAreaCatalogue } from './i18n/index.ts';
-import { areasFor } from './i18n/route-areas.ts';
+import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
 import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
 import { startPwa } from './lib/sw-start.ts';
@@ -23,12 +22,11 @@ watchLayout();
 // the map of text chunks comes with the entry (~0.35 KB brotli), so the first page's text is asked for alongside
 // its chunk rather than a round trip later, after a chunk holding the map:
 setAreaCatalogue(() => Promise.resolve(areaLoaders));
-// fetch the first page's chunk, text and data while the language (if not English) loads and the app renders:
-const first = parseHash(location.hash).path;
-const firstRoute = findRoute(first);
-firstRoute?.page.preload();
+// fetch the first page's chunk with its text areas, and its data, while the language (if not English) loads and the
+// app renders; a failure shows on the page, which asks again:
+const firstRoute = findRoute(parseHash(location.hash).path);
+firstRoute?.page.preload().catch(() => {});
 if (!firstRoute?.public && session.loggedIn.peek()) firstRoute?.prefetch?.();
-loadAreas(areasFor(first)).catch(() => {});
 const root = document.getElementById('app')!;
 // the first render gets a task of its own: evaluating the entry and rendering the page in one go is one long task
 // on a budget phone (input waits for all of it); the first route's requests are already on their way by now.

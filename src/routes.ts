@@ -1,169 +1,157 @@
-// The one route table: every page of the app, loaded lazily but the home page. Nothing else imports a page.
-import { lazy } from 'preact-iso';
+// The one route table: everything about each page, loaded lazily but the home page. Nothing else imports a page.
+import { ready } from './lib/lazy.ts';
 import HomePage, { prefetchHome } from './pages/index/index.tsx';
-import { eagerPage, type LazyPage } from './router/async-page.tsx';
-
-export interface RouteDef {
-	path: string;
-	/** i18n key of the title, shown in the shared header and as document.title. */
-	title: string;
-	/** The page draws its own header. */
-	customHeader: boolean;
-	pullToRefresh: boolean;
-	/** Distance in px from the bottom at which the page loads more. */
-	reachBottom?: number;
-	/** Reachable without signing in. */
-	public?: boolean;
-	/** Shows the bottom navigation bar. */
-	tabBar?: boolean;
-	page: LazyPage;
-	/** Asks for the page's data; called before the first render when the app opens on this route. */
-	prefetch?: () => unknown;
-}
+import { type RouteDef, route } from './router/route.ts';
 
 // the home page is most players' first screen: it comes with the first paint rather than one round trip later.
-const HOME = {
-	customHeader: true,
-	pullToRefresh: true,
-	tabBar: true,
-	page: eagerPage(HomePage),
-	prefetch: prefetchHome,
-};
-const PLAIN = { customHeader: false, pullToRefresh: false };
+const HOME = { customHeader: true, pullToRefresh: true, tabBar: true, page: ready(HomePage), prefetch: prefetchHome };
+const wallet = ['wallet', 'account'];
 
 export const routes: RouteDef[] = [
-	{ path: '/', title: 'titles.home', ...HOME },
-	{ path: '/pages/index/index', title: 'titles.home', ...HOME },
-	{
+	route({ path: '/', title: 'titles.home', ...HOME }),
+	route({ path: '/pages/index/index', title: 'titles.home', ...HOME }),
+	route({
 		path: '/pages/login/login',
 		title: 'titles.login',
 		customHeader: true,
-		pullToRefresh: false,
 		public: true,
-		page: lazy(() => import('./pages/login/login.tsx')),
-	},
-	{
+		areas: ['session'],
+		load: () => import('./pages/login/login.tsx'),
+	}),
+	route({
 		path: '/pages/login/register',
 		title: 'titles.register',
 		customHeader: true,
-		pullToRefresh: false,
 		public: true,
-		page: lazy(() => import('./pages/login/register.tsx')),
-	},
-	{
+		areas: ['session'],
+		load: () => import('./pages/login/register.tsx'),
+	}),
+	route({
 		path: '/pages/recharge/recharge',
 		title: 'titles.recharge',
-		...PLAIN,
-		page: lazy(() => import('./pages/recharge/recharge.tsx')),
-	},
-	{
+		areas: wallet,
+		load: () => import('./pages/recharge/recharge.tsx'),
+	}),
+	route({
 		path: '/pages/recharge/record',
 		title: 'titles.rechargeRecord',
-		customHeader: false,
 		pullToRefresh: true,
-		page: lazy(() => import('./pages/recharge/record.tsx')),
-	},
-	{ path: '/pages/about/about', title: 'titles.about', ...PLAIN, page: lazy(() => import('./pages/about/about.tsx')) },
-	{
+		areas: wallet,
+		load: () => import('./pages/recharge/record.tsx'),
+	}),
+	route({
+		path: '/pages/about/about',
+		title: 'titles.about',
+		areas: ['invite', 'session'],
+		load: () => import('./pages/about/about.tsx'),
+	}),
+	route({
 		path: '/pages/detail/detail',
 		title: 'titles.detail',
 		customHeader: true,
 		pullToRefresh: true,
-		page: lazy(() => import('./pages/detail/detail.tsx')),
-	},
-	{
+		areas: ['bet'],
+		load: () => import('./pages/detail/detail.tsx'),
+	}),
+	route({
 		path: '/pages/order/list',
 		title: 'titles.order',
-		customHeader: false,
 		pullToRefresh: true,
 		reachBottom: 50,
 		tabBar: true,
-		page: lazy(() => import('./pages/order/list.tsx')),
-	},
-	{
+		areas: ['orders', 'bet'],
+		load: () => import('./pages/order/list.tsx'),
+	}),
+	route({
 		path: '/pages/order/sport_list',
 		title: 'titles.sportOrder',
-		customHeader: false,
 		pullToRefresh: true,
 		reachBottom: 50,
-		page: lazy(() => import('./pages/order/sport-list.tsx')),
-	},
-	{
+		areas: ['orders', 'sports'],
+		load: () => import('./pages/order/sport-list.tsx'),
+	}),
+	route({
 		path: '/pages/shop/shop',
 		title: 'titles.shop',
-		customHeader: false,
 		pullToRefresh: true,
-		page: lazy(() => import('./pages/shop/shop.tsx')),
-	},
-	{
+		areas: ['shop', 'invite', 'sports'],
+		load: () => import('./pages/shop/shop.tsx'),
+	}),
+	route({
 		path: '/pages/statement/statement',
 		title: 'titles.statement',
-		customHeader: false,
 		pullToRefresh: true,
-		page: lazy(() => import('./pages/statement/statement.tsx')),
-	},
-	{
+		areas: ['wallet', 'safer', 'sports'],
+		load: () => import('./pages/statement/statement.tsx'),
+	}),
+	route({
 		path: '/pages/changePassword/changePassword',
 		title: 'titles.changePassword',
-		...PLAIN,
-		page: lazy(() => import('./pages/change-password/change-password.tsx')),
-	},
-	{ path: '/pages/rule/rule', title: 'titles.rule', ...PLAIN, page: lazy(() => import('./pages/rule/rule.tsx')) },
-	{
+		areas: wallet,
+		load: () => import('./pages/change-password/change-password.tsx'),
+	}),
+	route({
+		path: '/pages/rule/rule',
+		title: 'titles.rule',
+		areas: ['bet'],
+		load: () => import('./pages/rule/rule.tsx'),
+	}),
+	route({
 		path: '/pages/bankCard/bankCard',
 		title: 'titles.bankCard',
-		...PLAIN,
-		page: lazy(() => import('./pages/bank-card/bank-card.tsx')),
-	},
-	{
+		areas: wallet,
+		load: () => import('./pages/bank-card/bank-card.tsx'),
+	}),
+	route({
 		path: '/pages/withdraw/withdraw',
 		title: 'titles.withdraw',
-		...PLAIN,
-		page: lazy(() => import('./pages/withdraw/withdraw.tsx')),
-	},
-	{
+		areas: wallet,
+		load: () => import('./pages/withdraw/withdraw.tsx'),
+	}),
+	route({
 		path: '/pages/withdraw/record',
 		title: 'titles.withdrawRecord',
-		customHeader: false,
 		pullToRefresh: true,
-		page: lazy(() => import('./pages/withdraw/record.tsx')),
-	},
-	{
+		areas: wallet,
+		load: () => import('./pages/withdraw/record.tsx'),
+	}),
+	route({
 		path: '/pages/account/account',
 		title: 'titles.account',
 		customHeader: true,
-		pullToRefresh: false,
 		tabBar: true,
-		page: lazy(() => import('./pages/account/account.tsx')),
-	},
-	{
+		areas: ['account', 'wallet', 'safer', 'sports'],
+		load: () => import('./pages/account/account.tsx'),
+	}),
+	route({
 		path: '/pages/sport/sport',
 		title: 'titles.sport',
 		customHeader: true,
 		pullToRefresh: true,
 		tabBar: true,
-		page: lazy(() => import('./pages/sport/sport.tsx')),
-	},
-	{
+		areas: ['sports', 'invite'],
+		load: () => import('./pages/sport/sport.tsx'),
+	}),
+	route({
 		path: '/pages/sport/detail',
 		title: 'titles.sportDetail',
-		...PLAIN,
-		page: lazy(() => import('./pages/sport/detail.tsx')),
-	},
-	{
+		areas: ['sports'],
+		load: () => import('./pages/sport/detail.tsx'),
+	}),
+	route({
 		path: '/pages/invitation/index',
 		title: 'titles.invitation',
-		customHeader: false,
 		pullToRefresh: true,
-		page: lazy(() => import('./pages/invitation/index.tsx')),
-	},
-	{
+		areas: ['invite', 'sports'],
+		load: () => import('./pages/invitation/index.tsx'),
+	}),
+	route({
 		path: '/pages/safer/safer',
 		title: 'safer.title',
-		customHeader: false,
 		pullToRefresh: true,
-		page: lazy(() => import('./pages/safer/safer.tsx')),
-	},
+		areas: ['safer', 'sports'],
+		load: () => import('./pages/safer/safer.tsx'),
+	}),
 ];
 
 export const findRoute = (path: string): RouteDef | undefined => routes.find((r) => r.path === path);

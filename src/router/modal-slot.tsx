@@ -1,24 +1,17 @@
 // The confirmation dialog's code arrives the first time something asks for a confirmation, not with the first paint.
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/compat';
+import { useEffect } from 'preact/compat';
 import { closeModal, modal } from '../components/modal-model.ts';
+import { useLazy } from '../components/use-lazy.ts';
+import { type Lazy, lazy } from '../lib/lazy.ts';
 
-let loaded: ComponentType | null = null;
+const host = lazy(() => import('../components/modal.tsx').then((m) => m.ModalHost));
 
-export function ModalSlot({
-	load = () => import('../components/modal.tsx'),
-}: {
-	load?: () => Promise<{ ModalHost: ComponentType }>;
-}) {
-	const [Host, setHost] = useState<ComponentType | null>(() => loaded);
-	const wanted = !!modal.value;
+export function ModalSlot({ source = host }: { source?: Lazy<ComponentType> }) {
+	const { value: Host, phase } = useLazy(source, !!modal.value);
 	useEffect(() => {
-		if (!wanted || Host) return;
-		load().then(
-			(m) => setHost(() => (loaded = m.ModalHost)),
-			// without its code the dialog cannot ask, so it answers as Cancel would:
-			() => closeModal(false),
-		);
-	}, [wanted, Host, load]);
+		// without its code the dialog cannot ask, so it answers as Cancel would:
+		if (phase === 'error') closeModal(false);
+	}, [phase]);
 	return Host ? <Host /> : null;
 }

@@ -5,9 +5,8 @@ import { PullToRefresh } from '../components/pull-to-refresh.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
 import { PullRefreshContext, type RefreshHandler } from '../components/use-pull-refresh.ts';
 import { t } from '../i18n/index.ts';
-import { areasFor } from '../i18n/route-areas.ts';
-import type { RouteDef } from '../routes.ts';
 import { AsyncPage } from './async-page.tsx';
+import type { RouteDef } from './route.ts';
 
 const nothingToRefresh: RefreshHandler = () => Promise.resolve();
 
@@ -19,7 +18,7 @@ export function PageFrame({ route, query }: { path: string; route: RouteDef; que
 		if (title) document.title = title;
 	}, [title]);
 	const slot = useMemo(() => ({ current: nothingToRefresh }), []);
-	const body = <AsyncPage page={route.page} areas={areasFor(route.path)} options={query ?? {}} />;
+	const body = <AsyncPage page={route.page} options={query ?? {}} />;
 	return (
 		<div class={route.tabBar ? 'page page-tabbed' : 'page'}>
 			{!route.customHeader && <Header title={title} />}

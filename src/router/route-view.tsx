@@ -2,9 +2,9 @@
 // preact-iso's Router did the same for ~1.2 KB brotli of the first load.
 import { useLayoutEffect } from 'preact/compat';
 import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';
-import type { RouteDef } from '../routes.ts';
 import { NotFound } from './not-found.tsx';
 import { PageFrame } from './page-frame.tsx';
+import type { RouteDef } from './route.ts';
 
 export function RouteView({ routes, nav = appNav() }: { routes: readonly RouteDef[]; nav?: HashNav }) {
 	const { path, query } = parseHash(nav.url.value);

@@ -2,13 +2,14 @@
 import type { ComponentType } from 'preact';
 import { useRef } from 'preact/compat';
 import { loadAreas, t } from '../../i18n/index.ts';
+import { lazy } from '../../lib/lazy.ts';
 import { races } from '../../state/races.ts';
 import { Loading } from '../loading.tsx';
-import { chunk, useChunk } from '../use-chunk.ts';
+import { useLazy } from '../use-lazy.ts';
 
 type Stream = ComponentType<{ raceId?: number; onClose: () => void }>;
 // the player's text comes with it, so its controls never show bare keys:
-const stream = chunk<Stream>(() =>
+const stream = lazy<Stream>(() =>
 	Promise.all([import('./live-stream.tsx'), loadAreas(['live'])]).then(([m]) => m.LiveStream),
 );
 
@@ -32,7 +33,7 @@ export function watchedRace(
 export function LiveSlot({ picked, firstOpen }: { picked: number | null; firstOpen: number | null }) {
 	const on = races.showLiveVideo.value;
 	const raceId = watchedRace(useRef(undefined), on, picked, firstOpen);
-	const { value: Stream, failed } = useChunk(stream, on);
+	const { value: Stream, phase } = useLazy(stream, on);
 	const close = () => races.setShowLiveVideo(false);
 	return (
 		<section class="live-slot">
@@ -40,8 +41,8 @@ export function LiveSlot({ picked, firstOpen }: { picked: number | null; firstOp
 				{t('race.live')}
 			</button>
 			{on && Stream && <Stream raceId={raceId ?? undefined} onClose={close} />}
-			{on && !Stream && !failed && <Loading />}
-			{on && failed && <p class="empty">{t('race.liveUnavailable')}</p>}
+			{on && !Stream && phase === 'loading' && <Loading />}
+			{on && !Stream && phase === 'error' && <p class="empty">{t('race.liveUnavailable')}</p>}
 		</section>
 	);
 }

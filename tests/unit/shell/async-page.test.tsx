@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { lazy } from '../../../src/lib/lazy.ts';
 import { AsyncPage, type LazyPage, type PageProps } from '../../../src/router/async-page.tsx';
 import { mount, window } from '../../setup/dom.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
@@ -10,7 +11,7 @@ const test = suite('async page');
 
 function fakePage(load: () => Promise<unknown>): LazyPage {
 	const Page = ({ options }: PageProps) => <p id="page">{options.id}</p>;
-	return Object.assign(Page, { preload: () => load().then(() => Page) });
+	return lazy(() => load().then(() => Page));
 }
 
 test('renders nothing, then the loading indicator at 200 ms, then the page with its options', async () => {

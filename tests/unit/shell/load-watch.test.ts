@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LOAD_TIMEOUT_MS, LOADING_DELAY_MS, type LoadPhase, watchLoad } from '../../../src/router/load-watch.ts';
+import { LOAD_TIMEOUT_MS, LOADING_DELAY_MS, type LoadPhase, watchLoad } from '../../../src/lib/load-watch.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 
 const test = suite('page load watch');

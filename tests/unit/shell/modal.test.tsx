@@ -4,7 +4,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ModalHost } from '../../../src/components/modal.tsx';
 import { closeModal, confirmModal, modal } from '../../../src/components/modal-model.ts';
+import { lazy } from '../../../src/lib/lazy.ts';
+import { ModalSlot } from '../../../src/router/modal-slot.tsx';
 import { mount, window } from '../../setup/dom.ts';
+import { flushPromises } from '../../setup/fake-clock.ts';
 
 const test = suite('modal');
 
@@ -51,3 +54,39 @@ test('opening a second modal cancels the first', async () => {
 });
 
 test.run();
+
+// ---
+const slot = suite('modal slot');
+
+slot('a dialog whose code cannot be fetched answers Cancel, each time, and the code is asked for again', async () => {
+	const fetches: boolean[] = [];
+	let online = false;
+	const source = lazy(() => {
+		fetches.push(online);
+		return online ? Promise.resolve(ModalHost) : Promise.reject(new Error('offline'));
+	});
+	const root = mount();
+	act(() => render(<ModalSlot source={source} />, root));
+	assert.equal(fetches, [], 'the code waits until a confirmation is asked for');
+	/** What the dialog answered once pending work has run; undefined while it is still waiting. */
+	const ask = async (title: string) => {
+		let answer: boolean | undefined;
+		act(() => {
+			confirmModal({ title, content: '' }).then((ok) => (answer = ok));
+		});
+		await act(flushPromises);
+		return () => answer;
+	};
+	assert.is((await ask('first'))(), false, 'without its code the dialog answers as Cancel would');
+	assert.is((await ask('second'))(), false, 'and again on the next failure, rather than leaving the caller waiting');
+	online = true;
+	const third = await ask('third');
+	assert.is(root.querySelector('h2')?.textContent, 'third', 'once the code arrives the dialog asks');
+	click(root.querySelectorAll('button')[1]);
+	await flushPromises();
+	assert.is(third(), true);
+	assert.equal(fetches, [false, false, true], 'each confirmation asked for the code again');
+	render(null, root);
+});
+
+slot.run();

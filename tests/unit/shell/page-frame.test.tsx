@@ -4,31 +4,23 @@ import { Router } from 'preact-iso';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHashNav } from '../../../src/lib/hash-nav.ts';
-import type { LazyPage, PageProps } from '../../../src/router/async-page.tsx';
+import { ready } from '../../../src/lib/lazy.ts';
+import type { PageProps } from '../../../src/router/async-page.tsx';
 import { HashLocationProvider } from '../../../src/router/hash-location.tsx';
 import { NotFound } from '../../../src/router/not-found.tsx';
 import { PageFrame } from '../../../src/router/page-frame.tsx';
-import type { RouteDef } from '../../../src/routes.ts';
+import { type RouteDef, route as routeOf } from '../../../src/router/route.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 
 const seen: Record<string, string>[] = [];
-const Detail = Object.assign(
-	({ options }: PageProps) => {
-		seen.push(options);
-		return <p id="detail">{options.id}</p>;
-	},
-	{ preload: () => Promise.resolve() },
-) as LazyPage;
-
-const route = (over: Partial<RouteDef>): RouteDef => ({
-	path: '/pages/detail/detail',
-	title: 'titles.detail',
-	customHeader: false,
-	pullToRefresh: false,
-	page: Detail,
-	...over,
+const Detail = ready(({ options }: PageProps) => {
+	seen.push(options);
+	return <p id="detail">{options.id}</p>;
 });
+
+const route = (over: Partial<RouteDef>): RouteDef =>
+	routeOf({ path: '/pages/detail/detail', title: 'titles.detail', page: Detail, ...over });
 
 const test = suite('routed page frame');
 

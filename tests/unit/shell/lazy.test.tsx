@@ -2,31 +2,36 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chunk, useChunk } from '../../../src/components/use-chunk.ts';
+import { useLazy } from '../../../src/components/use-lazy.ts';
+import { type Lazy, lazy } from '../../../src/lib/lazy.ts';
 import { mount, window } from '../../setup/dom.ts';
-import { flushPromises } from '../../setup/fake-clock.ts';
+import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 
-const test = suite('a component that arrives as its own chunk');
+type Part = () => preact.JSX.Element;
+const part =
+	(text: string): Part =>
+	() => <p id="value">{text}</p>;
+const clock = fakeClock();
 
 /** A fetch the test answers by hand, counting how often it was asked for. */
 function manual() {
-	let answer!: (value: string) => void;
+	let answer!: (value: Part) => void;
 	let refuse!: (error: Error) => void;
 	const calls = { count: 0 };
 	const fetch = () => {
 		calls.count++;
-		return new Promise<string>((done, fail) => {
+		return new Promise<Part>((done, fail) => {
 			answer = done;
 			refuse = fail;
 		});
 	};
-	return { fetch, calls, answer: (v: string) => answer(v), refuse: (e: Error) => refuse(e) };
+	return { fetch, calls, answer: (text: string) => answer(part(text)), refuse: (e: Error) => refuse(e) };
 }
 
-function Shows({ source, wanted = true }: { source: ReturnType<typeof chunk<string>>; wanted?: boolean }) {
-	const { value, failed, retry } = useChunk(source, wanted);
-	if (value) return <p id="value">{value}</p>;
-	return failed ? (
+function Shows({ source, wanted = true }: { source: Lazy<Part>; wanted?: boolean }) {
+	const { value: Value, phase, retry } = useLazy(source, wanted, clock);
+	if (Value) return <Value />;
+	return phase === 'error' ? (
 		<button type="button" onClick={retry}>
 			retry
 		</button>
@@ -35,10 +40,13 @@ function Shows({ source, wanted = true }: { source: ReturnType<typeof chunk<stri
 	);
 }
 
+// ---
+const test = suite('a component that arrives as its own chunk');
+
 test('the chunk landing between the render and its effect (a preload elsewhere) still shows it', async () => {
 	const net = manual();
-	const source = chunk(net.fetch);
-	const preload = source.load();
+	const source = lazy(net.fetch);
+	const preload = source.preload();
 	const root = mount();
 	await act(async () => {
 		render(<Shows source={source} />, root);
@@ -54,8 +62,8 @@ test('the chunk landing between the render and its effect (a preload elsewhere) 
 
 test('a chunk already in renders on the first frame, without a fetch', async () => {
 	const net = manual();
-	const source = chunk(net.fetch);
-	const loading = source.load();
+	const source = lazy(net.fetch);
+	const loading = source.preload();
 	net.answer('form');
 	await loading;
 	const root = mount();
@@ -67,7 +75,7 @@ test('a chunk already in renders on the first frame, without a fetch', async () 
 
 test('nothing is fetched while it is not wanted', async () => {
 	const net = manual();
-	const source = chunk(net.fetch);
+	const source = lazy(net.fetch);
 	const root = mount();
 	act(() => render(<Shows source={source} wanted={false} />, root));
 	await act(flushPromises);
@@ -79,7 +87,7 @@ test('nothing is fetched while it is not wanted', async () => {
 
 test('a failed fetch offers a retry, which fetches again and shows the chunk', async () => {
 	const net = manual();
-	const source = chunk(net.fetch);
+	const source = lazy(net.fetch);
 	const root = mount();
 	act(() => render(<Shows source={source} />, root));
 	await act(async () => {
@@ -92,6 +100,7 @@ test('a failed fetch offers a retry, which fetches again and shows the chunk', a
 		button?.dispatchEvent(new window.MouseEvent('click', { bubbles: true }) as unknown as Event);
 	});
 	assert.is(net.calls.count, 2, 'the retry fetches again: the failure was not kept');
+	assert.is(root.querySelector('button'), null, 'the retry button gives way while the chunk is asked for again');
 	await act(async () => {
 		net.answer('form');
 		await flushPromises();
@@ -102,16 +111,32 @@ test('a failed fetch offers a retry, which fetches again and shows the chunk', a
 
 test('an answer arriving after the component left is dropped, and the chunk keeps it for the next one', async () => {
 	const net = manual();
-	const source = chunk(net.fetch);
+	const source = lazy(net.fetch);
 	const root = mount();
 	act(() => render(<Shows source={source} />, root));
 	act(() => render(null, root));
 	net.answer('form');
 	await flushPromises();
-	assert.is(source.value, 'form');
+	assert.ok(source.loaded, 'the chunk keeps what arrived');
 	act(() => render(<Shows source={source} />, root));
 	assert.is(root.querySelector('#value')?.textContent, 'form');
 	render(null, root);
+});
+
+test('preload shares one fetch and forgets a failure', async () => {
+	const net = manual();
+	const source = lazy(net.fetch);
+	const first = source.preload();
+	assert.is(source.preload(), first, 'a second caller joins the fetch in flight');
+	net.refuse(new Error('offline'));
+	await first.catch(() => {});
+	assert.is(source.loaded, undefined);
+	const second = source.preload();
+	assert.is(net.calls.count, 2, 'the failure was forgotten');
+	net.answer('form');
+	await second;
+	await source.preload();
+	assert.is(net.calls.count, 2, 'what arrived is kept');
 });
 
 test.run();
