@@ -145,8 +145,6 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 	return { it, run: () => test.run() };
 }
 
-export const englishTitles = JSON.parse(readFileSync('src/i18n/en/titles.json', 'utf8')) as Record<string, string>;
-
 /** A context whose pages start with a stored session, so private routes open instead of redirecting to login. */
 export async function signedInContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
 	const context = await browser.newContext(options);
