@@ -1,13 +1,10 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { Router } from 'preact-iso';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { LazyPage, PageProps } from '../../../src/router/async-page.tsx';
-import { HashLocationProvider } from '../../../src/router/hash-location.tsx';
 import { createHashNav } from '../../../src/router/hash-nav.ts';
-import { NotFound } from '../../../src/router/not-found.tsx';
-import { PageFrame } from '../../../src/router/page-frame.tsx';
+import { RouteView } from '../../../src/router/route-view.tsx';
 import type { RouteDef } from '../../../src/routes.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
@@ -36,14 +33,7 @@ async function open(hash: string, def: RouteDef) {
 	window.history.replaceState(null, '', `/app/${hash}`);
 	const nav = createHashNav(window as unknown as Window);
 	const root = mount();
-	act(() =>
-		render(
-			<HashLocationProvider nav={nav}>
-				<Router>{[<PageFrame key={def.path} path={def.path} route={def} />, <NotFound key="*" default />]}</Router>
-			</HashLocationProvider>,
-			root,
-		),
-	);
+	act(() => render(<RouteView routes={[def]} nav={nav} />, root));
 	await act(flushPromises);
 	return { root, nav };
 }
