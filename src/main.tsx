@@ -18,7 +18,7 @@ stampVersion();
 appNav();
 guardRoutes();
 watchLayout();
-// the map of text chunks comes with the entry (~0.35 KB brotli), so the first page's text is asked for alongside
+// the map of text chunks comes with the entry, so the first page's text is asked for alongside
 // its chunk rather than a round trip later, after a chunk holding the map:
 setAreaCatalogue(() => Promise.resolve(areaLoaders));
 // fetch the first page's chunk, text and data while the language (if not English) loads and the app renders:
