@@ -5,11 +5,11 @@ import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { serviceWorker } from './sw/build-plugin.ts';
 
 // ES2020 as written: Chrome 80 to 90 have a bug in optional calls (crbug.com/42201552), so a chrome80 target
-// down-levels every `?.` (0.3 KB brotli in the entry alone); Chrome 91 is from 2021.
+// down-levels every `?.`, in the entry too; Chrome 91 is from 2021.
 const target = ['es2020', 'chrome91', 'safari14', 'firefox80'];
 
 // everything the first paint runs (the entry, the home page and their static imports) as one chunk, named
-// 'index' like the entry it becomes: split across eight files, the same code compressed about 2 KB worse.
+// 'index' like the entry it becomes: split across several files, the same code compresses worse.
 function firstPaintChunk(entries: string[]) {
 	let reachable: Set<string> | undefined;
 	return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
@@ -40,7 +40,7 @@ export default defineConfig({
 		// the size gate reads dist/.vite/manifest.json to follow the entry's static imports:
 		manifest: true,
 		// a lazy page's chunk, its imports and its CSS are asked for together, not each once the one before has parsed:
-		// ~0.4 KB brotli of preload helper in the first load, a round trip saved on every first visit to a page.
+		// the preload helper joins the first load, and saves a round trip on every first visit to a page.
 		// Module scripts imply modulepreload support, so no polyfill:
 		modulePreload: { polyfill: false },
 		assetsInlineLimit: 2048,

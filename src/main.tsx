@@ -19,7 +19,7 @@ stampVersion();
 // before the first render, so a signed-out player never sees a private page:
 startSessionGuard({ url: appNav().url, loggedIn: session.loggedIn, findRoute, redirect });
 watchLayout();
-// the map of text chunks comes with the entry (~0.35 KB brotli), so the first page's text is asked for alongside
+// the map of text chunks comes with the entry, so the first page's text is asked for alongside
 // its chunk rather than a round trip later, after a chunk holding the map:
 setAreaCatalogue(() => Promise.resolve(areaLoaders));
 // fetch the first page's chunk with its text areas, and its data, while the language (if not English) loads and the

@@ -1,11 +1,10 @@
-// The worker: the built shell from the precache (offline start), race lists network first, everything else untouched.
+// The worker: the built shell from the precache (offline start); everything else, the API included, untouched.
 
 import manifest from 'virtual:precache-manifest';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { networkFirst } from './network-first.ts';
-import { API_CACHE, outdatedCaches, routeFor } from './routing.ts';
+import { outdatedCaches, routeFor } from './routing.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,23 +18,11 @@ clientsClaim();
 
 // hash routing: every navigation inside the app is index.html:
 registerRoute(({ request }) => handling(request) === 'shell', createHandlerBoundToURL('index.html'));
-registerRoute(
-	({ request }) => handling(request) === 'network-first',
-	({ request, event }) =>
-		networkFirst(request, {
-			fetch: (r) => fetch(r),
-			open: () => caches.open(API_CACHE),
-			now: () => Date.now(),
-			setTimeout: (fn, ms) => setTimeout(fn, ms),
-			clearTimeout: (id) => clearTimeout(id as number),
-			log: (...args) => console.warn(...args),
-			waitUntil: (work) => (event as ExtendableEvent | undefined)?.waitUntil(work),
-		}),
-);
 
-// the worker's own storage failing (quota, a broken cache) must never cost a reply: go to the network.
+// the worker's own storage failing (a broken precache) must never cost a reply: go to the network.
 setCatchHandler(({ request }) => fetch(request));
 
+// older workers kept race-list copies in a runtime cache; nothing reads them now:
 self.addEventListener('activate', (event) => {
 	event.waitUntil(
 		caches

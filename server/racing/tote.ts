@@ -3,7 +3,7 @@ import type { HorseId } from '../../src/bets/bet-form.ts';
 import type { Pool } from '../../src/bets/bet-types.ts';
 import type { Share } from './winning-combinations.ts';
 
-// basis points; Win, Place and Exacta per BETS.md, the rest at typical Australian tote rates:
+// basis points; Win, Place and Exacta per docs/bets.md, the rest at typical Australian tote rates:
 export const COMMISSION_BP: Readonly<Record<Pool, number>> = {
 	win: 1500,
 	place: 1200,
@@ -43,7 +43,7 @@ export interface Declared {
 
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
-// nearest cent, halves up: the rounding that reproduces every BETS.md tote vector:
+// nearest cent, halves up: the rounding that reproduces every tote vector in docs/bets.md:
 const roundDiv = (num: bigint, den: bigint): bigint => (2n * num + den) / (2n * den);
 
 export function declareDividends(input: PoolInput): Declared {

@@ -1,4 +1,4 @@
-// The bet form's data as the spec's section 3 names it, and its resets.
+// The bet form's data as docs/spec.md names it, and its resets.
 
 export type Id = number | string;
 

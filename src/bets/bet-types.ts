@@ -1,4 +1,4 @@
-// The 15 bet types by index, as the spec's table numbers them (0 is the 'Select' placeholder).
+// The 15 bet types by index, as docs/spec.md numbers them (0 is the 'Select' placeholder); rules in docs/bets.md.
 
 export type SelectionField = 'horse' | 'horse2' | 'horse1st' | 'horse2nd' | 'horse3rd' | 'horse4th';
 export type SelectionRole = 'runners' | 'leg2' | 'standouts' | 'others' | 'first' | 'second' | 'third' | 'fourth';

@@ -1,4 +1,4 @@
-// Combination counts and cost per BETS.md, by closed forms that stay exact when the picked sets overlap.
+// Combination counts and cost per docs/bets.md, by closed forms that stay exact when the picked sets overlap.
 
 import type { HorseId, Selections } from './bet-form.ts';
 import type { BetType } from './bet-types.ts';

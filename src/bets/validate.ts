@@ -11,7 +11,7 @@ export interface BetLimits {
 	maxTotalCents: number;
 }
 
-// the spec leaves limits open: 50c to $10,000 a combination, $100,000 a bet:
+// the product leaves limits open (docs/bets.md): 50c to $10,000 a combination, $100,000 a bet:
 export const DEFAULT_LIMITS: BetLimits = { minStakeCents: 50, maxStakeCents: 1_000_000, maxTotalCents: 10_000_000 };
 
 // what the server knows about a leg's race; the form may pass it too once the horse list is loaded:

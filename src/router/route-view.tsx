@@ -1,5 +1,5 @@
-// Shows the route matching the hash. Routes have no parameters, so an exact path match is all the routing there is;
-// preact-iso's Router did the same for ~1.2 KB brotli of the first load.
+// Shows the route matching the hash. Routes have no parameters, so an exact path match is all the routing there is
+// (preact-iso's Router did the same with pattern matching nobody used; docs/performance.md has what it weighed).
 import { useLayoutEffect } from 'preact/compat';
 import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';
 import { NotFound } from './not-found.tsx';

@@ -74,13 +74,14 @@ export async function startStaticServer(root = builtApp(), base = '/app/'): Prom
 	};
 }
 
-/** Chromium, or null (with a loud warning) when it is missing and REQUIRE_BROWSER is unset. */
-export async function launchBrowser(): Promise<Browser | null> {
-	if (!existsSync(CHROMIUM)) {
-		if (process.env.REQUIRE_BROWSER) throw new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`);
-		console.warn(`\n!!! SKIPPING BROWSER TESTS: no Chromium at ${CHROMIUM} (install it or set CHROMIUM_PATH) !!!\n`);
-		return null;
-	}
+/** Why browser tests cannot run here (no Chromium), or null; with REQUIRE_BROWSER set a missing Chromium fails instead. */
+export function browserMissing(): string | null {
+	if (existsSync(CHROMIUM) || process.env.REQUIRE_BROWSER) return null;
+	return `no Chromium at ${CHROMIUM} (install it or set CHROMIUM_PATH)`;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+	if (!existsSync(CHROMIUM)) throw new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`);
 	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
@@ -91,16 +92,23 @@ export interface BrowserContext<S extends RunningServer = RunningServer> {
 
 /**
  * A uvu suite whose tests get a browser and a server of their own, started by `start` (the static dist/ server
- * unless told; null skips the suite); every test is skipped when there is no browser.
+ * unless told). `skip` names why the suite cannot run here: then every test is reported skipped, not passed.
  */
 export function browserSuite<S extends RunningServer = RunningServer>(
 	name: string,
-	start: (() => Promise<S>) | null = startStaticServer as () => Promise<S>,
+	start: () => Promise<S> = startStaticServer as () => Promise<S>,
+	skip: string | null = browserMissing(),
 ) {
 	const test = suite<Partial<BrowserContext<S>> & { failure?: unknown; startedAt?: number; readyAt?: number }>(name);
+	if (skip) {
+		console.warn(`\n!!! SKIPPING ${name}: ${skip} !!!\n`);
+		return {
+			it: (title: string, _fn: (ctx: BrowserContext<S>) => Promise<void>) => test.skip(title),
+			run: () => test.run(),
+		};
+	}
 	// a failed start is raised inside every test, so each one is reported as failed:
 	test.before(async (ctx) => {
-		if (!start) return;
 		try {
 			builtApp();
 		} catch (error) {
@@ -111,15 +119,10 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 		// Chromium and the server start side by side: each takes a second or more
 		const [browser, server] = await Promise.allSettled([launchBrowser(), start()]);
 		ctx.readyAt = performance.now();
-		if (browser.status === 'fulfilled' && browser.value) ctx.browser = browser.value;
+		if (browser.status === 'fulfilled') ctx.browser = browser.value;
 		if (server.status === 'fulfilled') ctx.server = server.value;
 		if (browser.status === 'rejected') ctx.failure = browser.reason;
 		else if (server.status === 'rejected') ctx.failure = server.reason;
-		// no Chromium: nothing will run, so the server need not stay up
-		else if (!ctx.browser) {
-			await ctx.server?.close();
-			ctx.server = undefined;
-		}
 	});
 	test.after(async (ctx) => {
 		await ctx.browser?.close();
@@ -137,13 +140,10 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 	const it = (title: string, fn: (ctx: BrowserContext<S>) => Promise<void>) =>
 		test(title, async (ctx) => {
 			if (ctx.failure) throw ctx.failure;
-			if (!ctx.browser || !ctx.server) return;
 			await fn(ctx as BrowserContext<S>);
 		});
 	return { it, run: () => test.run() };
 }
-
-export const englishTitles = JSON.parse(readFileSync('src/i18n/en/titles.json', 'utf8')) as Record<string, string>;
 
 /** A context whose pages start with a stored session, so private routes open instead of redirecting to login. */
 export async function signedInContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {

@@ -1,4 +1,4 @@
-import type { HorseId } from '../../bets/bet-form.ts';
+import { type HorseId, horseLabel } from '../../bets/bet-form.ts';
 import type { SelectionField } from '../../bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
 import type { Runner } from '../../state/races-card.ts';
@@ -32,7 +32,7 @@ export function RunnerPicker({
 							disabled={r.scratched}
 							onChange={() => onToggle(field, r.horse_id)}
 						/>
-						<span>{`${r.horse_id}-${r.name}`}</span>
+						<span>{horseLabel(r)}</span>
 					</label>
 				);
 			})}

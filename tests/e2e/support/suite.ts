@@ -1,6 +1,6 @@
 // A uvu suite with its own browser and its own fresh API server, plus the page helpers the tests share.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserSuite, type BrowserContext as SuiteContext } from '../harness.ts';
+import { browserMissing, browserSuite, type BrowserContext as SuiteContext } from '../harness.ts';
 import { type ApiServer, type ApiServerOptions, apiServerReady, startApiServer } from './api-server.ts';
 
 export type ApiContext = SuiteContext<ApiServer>;
@@ -9,8 +9,8 @@ export const DEMO = { user: 'demo', password: 'demo-pass-2025' };
 
 /** A browser suite whose server is its own fresh API server, so suites in one run never share one. */
 export function apiBrowserSuite(name: string, env: Record<string, string> = {}, options: ApiServerOptions = {}) {
-	if (!apiServerReady) console.warn(`\n!!! SKIPPING ${name}: no API server !!!\n`);
-	return browserSuite<ApiServer>(name, apiServerReady ? () => startApiServer(env, options) : null);
+	const skip = apiServerReady ? browserMissing() : 'no API server';
+	return browserSuite<ApiServer>(name, () => startApiServer(env, options), skip);
 }
 
 export const atHash = (page: Page, hash: string) =>

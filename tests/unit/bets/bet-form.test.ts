@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emptyBetForm, horseLabel, resetBetForm, selectBetType } from '../../../src/bets/bet-form.ts';
 import { BET_TYPES, betTypeByIndex } from '../../../src/bets/bet-types.ts';
+import { SPEC_BET_TYPES } from '../../setup/spec-bet-types.ts';
 
 const filled = () => ({
 	...emptyBetForm(),
@@ -28,25 +29,10 @@ const filled = () => ({
 const types = suite('bet types by index');
 
 types('the table follows the spec, index 0 is the Select placeholder', () => {
-	const names = BET_TYPES.map((t) => t.name);
-	assert.equal(names, [
-		'Select',
-		'Single Win',
-		'Single Place',
-		'Quinella',
-		'Quinella Box',
-		'Exacta',
-		'Trifecta',
-		'Trifecta Box',
-		'First 4',
-		'Each Way',
-		'Double WIN',
-		'Double Place',
-		'Quinella Stand Out',
-		'Exacta Stand Out',
-		'Trifecta Stand Out',
-		'First 4 Stand Out',
-	]);
+	assert.equal(
+		BET_TYPES.map((t) => t.name),
+		[...SPEC_BET_TYPES],
+	);
 	for (const [i, t] of BET_TYPES.entries()) assert.is(t.index, i, `${t.name} sits at its own index`);
 });
 
@@ -110,7 +96,26 @@ form('an index outside the table is refused', () => {
 });
 
 form('a full reset restores every default', () => {
-	assert.equal(resetBetForm(), emptyBetForm());
+	assert.equal(resetBetForm(), {
+		event_id: null,
+		code: '',
+		meetings: '',
+		raceNo: null,
+		race_id: null,
+		event_id2: null,
+		code2: '',
+		meetings2: '',
+		raceNo2: null,
+		race_id2: null,
+		horse: [],
+		horse2: [],
+		horse1st: [],
+		horse2nd: [],
+		horse3rd: [],
+		horse4th: [],
+		betAmount: null,
+		betAmount2: null,
+	});
 });
 
 form('a horse option shows as id-name', () => {

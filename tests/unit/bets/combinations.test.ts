@@ -9,7 +9,7 @@ const count = (index: number, picks: Partial<Selections>) =>
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const [A, B, C, D, E, F] = ['A', 'B', 'C', 'D', 'E', 'F'];
 
-const vectors = suite('BETS.md combination vectors');
+const vectors = suite('docs/bets.md combination vectors');
 
 vectors('Single Win and Single Place: one combination per runner', () => {
 	assert.is(count(1, { horse: [3] }), 1, 'one runner is one Win combination');

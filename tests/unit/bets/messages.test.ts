@@ -9,13 +9,15 @@ import { betRuleSections } from '../../../src/bets/rules.ts';
 import { betRulesEn } from '../../../src/bets/rules-en.ts';
 import { betRulesZh } from '../../../src/bets/rules-zh.ts';
 import { validateBet } from '../../../src/bets/validate.ts';
+import { SPEC_BET_TYPES } from '../../setup/spec-bet-types.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const messages = suite('bet messages');
 
-messages('every bet type and selection role has English text matching the spec name', () => {
-	for (const t of BET_TYPES) assert.is(betMessagesEn[t.key as keyof typeof betMessagesEn], t.name, t.key);
+messages('every bet type and selection role has English text matching its name in docs/spec.md', () => {
+	for (const t of BET_TYPES)
+		assert.is(betMessagesEn[t.key as keyof typeof betMessagesEn], SPEC_BET_TYPES[t.index], t.key);
 	for (const s of BET_TYPES.flatMap((t) => t.selections)) assert.ok(s.key in betMessagesEn, `${s.key} missing`);
 });
 

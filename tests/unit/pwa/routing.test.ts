@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { API_CACHE, outdatedCaches, routeFor } from '../../../sw/routing.ts';
+import { outdatedCaches, routeFor } from '../../../sw/routing.ts';
 
 const ORIGIN = 'https://club.example';
 const get = (path: string, mode = 'cors') => ({ method: 'GET', url: `${ORIGIN}${path}`, mode });
@@ -13,13 +13,10 @@ routing('opening the app, on any hash route, is answered with the precached shel
 	assert.is(routeFor(get('/elsewhere/', 'navigate'), ORIGIN), 'none', 'only navigations inside the app scope');
 });
 
-routing('the race lists go network first, with the day table whatever its query', () => {
-	assert.is(routeFor(get('/api/events/races'), ORIGIN), 'network-first');
-	assert.is(routeFor(get('/api/events/day_table?day=2025-09-13&event_type=Races'), ORIGIN), 'network-first');
-});
-
-routing('every other API reply is never cached: balance, orders, horse names, statements', () => {
+routing('no API reply is answered or kept by the worker: race lists, balance, orders, horse names, statements', () => {
 	for (const path of [
+		'/api/events/races',
+		'/api/events/day_table?day=2025-09-13&event_type=Races',
 		'/api/user/balance',
 		'/api/order/list',
 		'/api/events/gethorse_name?race_id=1',
@@ -46,9 +43,9 @@ routing.run();
 
 const cleanup = suite('cache cleanup on activate');
 
-cleanup('drops our older runtime caches and keeps the current one and anything not ours', () => {
-	const names = ['hc-api-v0', API_CACHE, 'workbox-precache-v2-https://club.example/app/', 'other-app'];
-	assert.equal(outdatedCaches(names), ['hc-api-v0']);
+cleanup('drops the race-list copies older workers kept, and leaves the precache and other apps alone', () => {
+	const names = ['hc-api-v0', 'hc-api-v1', 'workbox-precache-v2-https://club.example/app/', 'other-app'];
+	assert.equal(outdatedCaches(names), ['hc-api-v0', 'hc-api-v1']);
 });
 
 cleanup.run();

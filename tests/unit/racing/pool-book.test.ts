@@ -16,7 +16,7 @@ const result: RaceResult = { finish: [[2], [3], [1], [4]], scratched: [], abando
 
 const book = suite('booking pools from placed bets');
 
-book('the BETS.md vector from single bets through to settlement', () => {
+book('the docs/bets.md vector from single bets through to settlement', () => {
 	const win = [
 		[1, 3],
 		[2, 4],

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { declareDividends, type WinningStake } from '../../../server/racing/tote.ts';
 
-// (selection, dollars) pairs as BETS.md lists them:
+// (selection, dollars) pairs as docs/bets.md lists them:
 type Bets = readonly (readonly [unknown, number])[];
 const sum = (bets: Bets) => bets.reduce((a, [, s]) => a + s * 100, 0);
 const on = (bets: Bets, key: unknown) =>
@@ -14,7 +14,7 @@ const winner = (bets: Bets, combo: number[]): WinningStake => ({
 });
 const centsOf = (d: { dividends: { combo: unknown[]; cents: number }[] }) => d.dividends.map((x) => x.cents);
 
-const vector = suite('BETS.md tote vector, result 2-3-1');
+const vector = suite('docs/bets.md tote vector, result 2-3-1');
 
 const win = [
 	[1, 3],

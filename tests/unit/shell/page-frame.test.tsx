@@ -1,15 +1,12 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { Router } from 'preact-iso';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHashNav } from '../../../src/lib/hash-nav.ts';
 import { ready } from '../../../src/lib/lazy.ts';
 import type { PageProps } from '../../../src/router/async-page.tsx';
-import { HashLocationProvider } from '../../../src/router/hash-location.tsx';
-import { NotFound } from '../../../src/router/not-found.tsx';
-import { PageFrame } from '../../../src/router/page-frame.tsx';
 import { type RouteDef, route as routeOf } from '../../../src/router/route.ts';
+import { RouteView } from '../../../src/router/route-view.tsx';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 
@@ -28,14 +25,7 @@ async function open(hash: string, def: RouteDef) {
 	window.history.replaceState(null, '', `/app/${hash}`);
 	const nav = createHashNav(window as unknown as Window);
 	const root = mount();
-	act(() =>
-		render(
-			<HashLocationProvider nav={nav}>
-				<Router>{[<PageFrame key={def.path} path={def.path} route={def} />, <NotFound key="*" default />]}</Router>
-			</HashLocationProvider>,
-			root,
-		),
-	);
+	act(() => render(<RouteView routes={[def]} nav={nav} />, root));
 	await act(flushPromises);
 	return { root, nav };
 }
