@@ -8,7 +8,6 @@ import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
 import { query } from '../http/validate.ts';
 import { EVENT_TYPES } from '../sim/names.ts';
-import { orderRoutes } from './orders.ts';
 
 const raceId = v.pipe(
 	v.string('is required'),
@@ -54,6 +53,3 @@ export const eventRoutes = new Hono<AppEnv>()
 		const { race_id } = query(c, ByRace);
 		return ok(c, await raceCard(c.get('deps').db, race_id));
 	});
-
-/** Both racing areas, mounted under /api. */
-export const racingRoutes = new Hono<AppEnv>().route('/events', eventRoutes).route('/order', orderRoutes);
