@@ -4,7 +4,7 @@ import { ABORTED, NETWORK, TIMEOUT } from '../api/errors.ts';
 import { createHttp } from '../api/http.ts';
 import { createUserApi } from '../api/user.ts';
 import { showToast } from '../components/toast-model.ts';
-import { t } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
 import { firstContent, trackedFetch } from '../lib/first-content.ts';
 import { createStorage } from '../lib/storage.ts';
 import { redirect } from '../router/hash-nav.ts';
@@ -21,6 +21,7 @@ export const http = createHttp({
 	clock: systemClock,
 	logger: console,
 	describe: (code) => t(errorKeys[code]),
+	language: () => lang.peek(),
 	session: {
 		token: () => model.token.peek(),
 		refreshToken: () => model.refreshToken.peek(),
