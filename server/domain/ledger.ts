@@ -1,10 +1,11 @@
 // The double-entry ledger: every transaction sums to zero, balances never dip below zero
 // for player accounts, and rows are only ever appended.
 import type { Queryable } from '../db/db.ts';
+import { DomainError } from './errors.ts';
 
-export class InsufficientFunds extends Error {
+export class InsufficientFunds extends DomainError<'insufficient_balance'> {
 	constructor(readonly accountId: number) {
-		super('insufficient funds');
+		super('insufficient_balance');
 	}
 }
 

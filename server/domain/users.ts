@@ -1,7 +1,7 @@
 // Players: registration, sign-in and password change.
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { HttpError, unauthorized } from '../http/envelope.ts';
+import { DomainError } from './errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { revokeSession, startSession, type TokenPair } from './sessions.ts';
 import { type CodeAttempt, consumeCode, countFailedAttempt } from './verification.ts';
@@ -25,13 +25,13 @@ export async function register(deps: Deps, r: Registration): Promise<SignedIn> {
 		const problem = await consumeCode(tx, deps, r);
 		if (problem) return { problem };
 		const taken = await tx.query('SELECT 1 FROM users WHERE lower(user_name) = lower($1)', [r.user_name]);
-		if (taken.rows.length) throw new HttpError(400, 'This user name is already taken');
+		if (taken.rows.length) throw new DomainError('user_name_taken');
 		let invitedBy: number | null = null;
 		if (r.invite_code) {
 			const inviter = await tx.query<{ id: number }>('SELECT id FROM users WHERE invite_code = $1', [
 				r.invite_code.toUpperCase(),
 			]);
-			if (!inviter.rows[0]) throw new HttpError(400, 'invite_code is not a valid invitation code');
+			if (!inviter.rows[0]) throw new DomainError('invite_code_unknown');
 			invitedBy = inviter.rows[0].id;
 		}
 		const { rows } = await tx.query<{ id: number }>(
@@ -45,12 +45,10 @@ export async function register(deps: Deps, r: Registration): Promise<SignedIn> {
 	});
 	if ('problem' in outcome) {
 		await countFailedAttempt(deps.db, r.verification_id);
-		throw new HttpError(400, outcome.problem!);
+		throw new DomainError(outcome.problem!);
 	}
 	return outcome.signedIn;
 }
-
-const WRONG = 'Incorrect user name or password';
 
 export async function signIn(deps: Deps, userName: string, password: string, deviceId: string): Promise<SignedIn> {
 	const { rows } = await deps.db.query<{ id: number; user_name: string; password_hash: string }>(
@@ -60,9 +58,9 @@ export async function signIn(deps: Deps, userName: string, password: string, dev
 	const user = rows[0];
 	if (!user) {
 		await burnPasswordCheck(password, deps.config.scryptN);
-		throw unauthorized(WRONG);
+		throw new DomainError('wrong_credentials');
 	}
-	if (!(await verifyPassword(password, user.password_hash))) throw unauthorized(WRONG);
+	if (!(await verifyPassword(password, user.password_hash))) throw new DomainError('wrong_credentials');
 	const tokens = await deps.db.tx((tx) => startSession(tx, deps, user.id, deviceId));
 	return { ...tokens, user_name: user.user_name, user_id: user.id };
 }
@@ -91,7 +89,7 @@ export async function changePassword(
 		userId,
 	]);
 	if (!rows[0] || !(await verifyPassword(oldPassword, rows[0].password_hash))) {
-		throw new HttpError(400, 'old_password is incorrect');
+		throw new DomainError('wrong_old_password');
 	}
 	await setPassword(deps, userId, newPassword, sessionId);
 }

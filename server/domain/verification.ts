@@ -24,7 +24,11 @@ export interface CodeAttempt {
 }
 
 /** Consumes the code inside the registration transaction; returns a reason when it fails. */
-export async function consumeCode(tx: Queryable, deps: Deps, a: CodeAttempt): Promise<string | null> {
+export async function consumeCode(
+	tx: Queryable,
+	deps: Deps,
+	a: CodeAttempt,
+): Promise<'code_expired' | 'code_incorrect' | null> {
 	const { rows } = await tx.query<{
 		phone: string;
 		code_hash: string;
@@ -36,12 +40,10 @@ export async function consumeCode(tx: Queryable, deps: Deps, a: CodeAttempt): Pr
 		a.verification_id,
 	]);
 	const row = rows[0];
-	const invalid = 'Verification code is invalid or has expired';
+	const invalid = 'code_expired';
 	if (!row || row.used_at || row.phone !== a.phone || row.created_at.getTime() !== a.timestamp) return invalid;
 	if (row.expires_at <= deps.clock.now() || row.attempts >= deps.config.codeAttempts) return invalid;
-	if (row.code_hash !== sha256(`${a.verification_id}:${a.code}`)) {
-		return 'Verification code is incorrect';
-	}
+	if (row.code_hash !== sha256(`${a.verification_id}:${a.code}`)) return 'code_incorrect';
 	await tx.query('UPDATE verifications SET used_at = $2 WHERE id = $1', [a.verification_id, deps.clock.now()]);
 	return null;
 }

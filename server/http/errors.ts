@@ -1,18 +1,54 @@
-// The last word on every failure: an envelope, never a stack trace or the caller's input.
+// The last word on every failure: an envelope with a code and a message in the player's language,
+// never a stack trace or the caller's input.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../deps.ts';
-import { InsufficientFunds } from '../domain/ledger.ts';
-import { fail, HttpError } from './envelope.ts';
+import type { ErrorCode } from '../domain/error-codes.ts';
+import { DomainError } from '../domain/errors.ts';
+import { contentLanguage, pickLanguage } from '../i18n/language.ts';
+import { messageFor } from '../i18n/messages.ts';
+import { fail } from './envelope.ts';
+
+/** Every code not listed here is a 400. */
+const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
+	session_expired: 401,
+	wrong_credentials: 401,
+	operator_token_required: 403,
+	self_excluded_until: 403,
+	self_excluded_permanently: 403,
+	not_found: 404,
+	device_not_found: 404,
+	item_not_found: 404,
+	event_not_found: 404,
+	race_not_found: 404,
+	order_not_found: 404,
+	idempotency_in_progress: 409,
+	sold_out: 409,
+	stock_short: 409,
+	odds_changed: 409,
+	body_too_large: 413,
+	idempotency_key_reused: 422,
+	rate_limited: 429,
+	internal_error: 500,
+};
+
+export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 400;
+
+/** Replies to a refusal in the language the request asked for. */
+export function refuse(c: Context, err: DomainError, status = statusOf(err.code)) {
+	const lang = pickLanguage(c.req.header('accept-language'));
+	const message = messageFor(lang, err.code, err.params);
+	return fail(c, status, err.code, message, { 'Content-Language': contentLanguage(lang) });
+}
 
 export function errorHandler(logger: Logger) {
 	return (err: Error, c: Context) => {
-		if (err instanceof HttpError) return fail(c, err.status, err.message);
-		if (err instanceof InsufficientFunds) return fail(c, 400, 'Insufficient balance');
-		if (err instanceof HTTPException && err.status < 500) return fail(c, err.status, 'Bad request');
+		if (err instanceof DomainError) return refuse(c, err);
+		if (err instanceof HTTPException && err.status < 500) return refuse(c, new DomainError('bad_request'), err.status);
 		logger.error('unhandled error', { path: c.req.path, error: String(err?.stack ?? err) });
-		return fail(c, 500, 'Internal server error');
+		return refuse(c, new DomainError('internal_error'));
 	};
 }
 
-export const notFoundHandler = (c: Context) => fail(c, 404, 'Not found');
+export const notFoundHandler = (c: Context) => refuse(c, new DomainError('not_found'));

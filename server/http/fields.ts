@@ -1,35 +1,21 @@
 // Field rules shared by the route schemas.
 import * as v from 'valibot';
+import { atLeast, maxChars, minChars, mustBeNumber, mustBeText, required, rule, wholeNumber } from './rules.ts';
 
-export const userName = v.pipe(
-	v.string('must be text'),
-	v.regex(/^[A-Za-z0-9_]{3,20}$/, 'must be 3-20 letters, digits or _'),
-);
-export const password = v.pipe(
-	v.string('must be text'),
-	v.minLength(8, 'must be at least 8 characters'),
-	v.maxLength(64, 'must be at most 64 characters'),
-);
+export const userName = v.pipe(v.string(mustBeText), v.regex(/^[A-Za-z0-9_]{3,20}$/, rule('field_user_name')));
+export const password = v.pipe(v.string(mustBeText), minChars(8), maxChars(64));
 /** Sign-in accepts any stored password's shape, so old rules never lock anyone out. */
-export const anyPassword = v.pipe(
-	v.string('must be text'),
-	v.minLength(1, 'is required'),
-	v.maxLength(128, 'is too long'),
+export const anyPassword = v.pipe(v.string(mustBeText), v.minLength(1, required), maxChars(128));
+export const phone = v.pipe(v.string(mustBeText), v.regex(/^\+[1-9]\d{6,14}$/, rule('field_phone')));
+export const deviceId = v.pipe(v.string(mustBeText), v.minLength(1, required), maxChars(128));
+export const text = (max: number) => v.pipe(v.string(mustBeText), v.trim(), v.minLength(1, required), maxChars(max));
+export const day = v.pipe(v.string(mustBeText), v.isoDate(rule('field_date')));
+/** An id in a JSON body. */
+export const numberId = v.pipe(
+	v.number(mustBeNumber),
+	v.integer(wholeNumber),
+	atLeast(1),
+	v.maxValue(Number.MAX_SAFE_INTEGER, rule('field_too_large')),
 );
-export const phone = v.pipe(
-	v.string('must be text'),
-	v.regex(/^\+[1-9]\d{6,14}$/, 'must be in international format, e.g. +85291234567'),
-);
-export const deviceId = v.pipe(
-	v.string('must be text'),
-	v.minLength(1, 'is required'),
-	v.maxLength(128, 'is too long'),
-);
-export const text = (max: number) =>
-	v.pipe(
-		v.string('must be text'),
-		v.trim(),
-		v.minLength(1, 'is required'),
-		v.maxLength(max, `must be at most ${max} characters`),
-	);
-export const day = v.pipe(v.string('must be text'), v.isoDate('must be a date YYYY-MM-DD'));
+/** An id in a query string. */
+export const queryId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, rule('field_id')), v.transform(Number));

@@ -1,9 +1,9 @@
 // Idempotency-Key for money POSTs: keys per player and route, kept 24 h.
 // A repeat replays the stored reply, a concurrent duplicate gets 409, another payload 422.
 import type { MiddlewareHandler } from 'hono';
+import { DomainError } from '../domain/errors.ts';
 import { sha256 } from '../domain/tokens.ts';
 import type { AppEnv } from './app-env.ts';
-import { badRequest, HttpError } from './envelope.ts';
 
 export const KEY_TTL_MS = 24 * 3_600_000;
 // a claim left pending this long belongs to a process that died; domain rows keyed by
@@ -42,8 +42,8 @@ interface Stored {
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const { db, clock } = c.get('deps');
 	const key = c.req.header('idempotency-key');
-	if (!key) throw badRequest('Idempotency-Key header is required');
-	if (!KEY.test(key)) throw badRequest('Idempotency-Key header must be 8-128 letters, digits or -_.:');
+	if (!key) throw new DomainError('idempotency_key_required');
+	if (!KEY.test(key)) throw new DomainError('idempotency_key_invalid');
 	const scope = [c.get('userId'), `${c.req.method} ${c.req.path}`, key];
 	const hash = fingerprint(await c.req.text());
 	for (let attempt = 0; ; attempt++) {
@@ -69,9 +69,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
 			);
 			continue;
 		}
-		if (row.request_hash !== hash)
-			throw new HttpError(422, 'This Idempotency-Key was already used with a different request');
-		if (row.state === 'pending') throw new HttpError(409, 'A request with this Idempotency-Key is still in progress');
+		if (row.request_hash !== hash) throw new DomainError('idempotency_key_reused');
+		if (row.state === 'pending') throw new DomainError('idempotency_in_progress');
 		return new Response(row.body, {
 			status: row.status ?? 200,
 			headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },

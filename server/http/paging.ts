@@ -1,15 +1,10 @@
 // ?page=&size= for every list; replies are {list, page, size, total}.
 import * as v from 'valibot';
+import { atLeast, atMost, wholeNumber } from './rules.ts';
 
 const int = (min: number, max: number, fallback: number) =>
 	v.optional(
-		v.pipe(
-			v.string(),
-			v.regex(/^\d{1,6}$/, 'must be a whole number'),
-			v.transform(Number),
-			v.minValue(min, `must be at least ${min}`),
-			v.maxValue(max, `must be at most ${max}`),
-		),
+		v.pipe(v.string(), v.regex(/^\d{1,6}$/, wholeNumber), v.transform(Number), atLeast(min), atMost(max)),
 		String(fallback),
 	);
 

@@ -2,9 +2,7 @@
 
 import type { Queryable } from '../db/db.ts';
 import type { Clock } from '../deps.ts';
-import { HttpError } from './envelope.ts';
-
-export const TOO_MANY = 'Too many attempts, please try again later.';
+import { DomainError } from '../domain/errors.ts';
 
 /** Counts one hit on each bucket and throws 429 when any is over its limit. */
 export async function hit(db: Queryable, clock: Clock, buckets: string[], limit: number, windowSeconds: number) {
@@ -17,7 +15,7 @@ export async function hit(db: Queryable, clock: Clock, buckets: string[], limit:
 			 RETURNING hits`,
 			[bucket, window],
 		);
-		if ((rows[0]?.hits ?? 0) > limit) throw new HttpError(429, TOO_MANY);
+		if ((rows[0]?.hits ?? 0) > limit) throw new DomainError('rate_limited');
 	}
 }
 

@@ -1,7 +1,8 @@
 // Response headers for every reply: a strict CSP for the app, no caching of API data.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fail } from './envelope.ts';
+import { DomainError } from '../domain/errors.ts';
+import { refuse } from './errors.ts';
 import { NO_SHELL, type ShellHeaders } from './shell-headers.ts';
 
 /** The policy for every reply; the inline blocks of index.html are allowed by hash only. */
@@ -44,4 +45,4 @@ export function securityHeaders(shell: () => ShellHeaders = () => NO_SHELL): Mid
 }
 
 export const limitBody = (maxSize: number): MiddlewareHandler =>
-	bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'Request body is too large') });
+	bodyLimit({ maxSize, onError: (c) => refuse(c, new DomainError('body_too_large')) });

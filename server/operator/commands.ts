@@ -1,11 +1,12 @@
 // Operator commands, one implementation for the CLI (direct) and /api/admin/run (through the server).
 import type { Deps } from '../deps.ts';
 import { auditLedger } from '../domain/audit.ts';
-import { InsufficientFunds } from '../domain/ledger.ts';
+import { DomainError, OperatorError } from '../domain/errors.ts';
 import { approveTopup, listTopups, rejectTopup, topupView } from '../domain/wallet/topups.ts';
 import { listWithdrawals, payWithdrawal, rejectWithdrawal, withdrawalView } from '../domain/wallet/withdrawals.ts';
-import { HttpError } from '../http/envelope.ts';
 import { parseMoney } from '../http/money.ts';
+import { fieldError } from '../http/rules.ts';
+import { messageFor } from '../i18n/messages.ts';
 import { parseArgs } from './args.ts';
 import { adjustBalance, createPlayer, findUser, resetPassword } from './players.ts';
 import { runRaceNow, settleNow } from './racing.ts';
@@ -32,11 +33,11 @@ export const USAGE = `commands:
   safer <user_name>                               (safer-play limits, exclusion and their history)`;
 
 const id = (s: string | undefined) => {
-	if (!s || !/^\d+$/.test(s)) throw new HttpError(400, 'an id is required');
+	if (!s || !/^\d+$/.test(s)) throw new OperatorError('an id is required');
 	return Number(s);
 };
 const reason = (flags: Record<string, string>) => {
-	if (!flags.reason) throw new HttpError(400, '--reason is required');
+	if (!flags.reason) throw new OperatorError('--reason is required');
 	return flags.reason;
 };
 const page = (flags: Record<string, string>) => ({ page: Number(flags.page ?? 1) || 1, size: 50 });
@@ -67,7 +68,7 @@ async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcom
 		case 'adjust': {
 			const negative = a?.startsWith('-');
 			const parsed = parseMoney(Number(negative ? a!.slice(1) : a));
-			if (!parsed.ok) throw new HttpError(400, `amount ${parsed.message}`);
+			if (!parsed.ok) throw fieldError('amount', parsed);
 			const user = await findUser(deps.db, sub);
 			const cents = negative ? -parsed.cents : parsed.cents;
 			return { ok: true, output: await adjustBalance(deps, user, cents, reason(flags), operator) };
@@ -101,8 +102,8 @@ export async function runCommand(deps: Deps, operator: string, argv: string[]): 
 		outcome = await run(deps, operator, argv);
 	} catch (err) {
 		// a refused command is an outcome to record, not a crash:
-		if (err instanceof InsufficientFunds) outcome = { ok: false, output: 'Insufficient balance' };
-		else if (err instanceof HttpError) outcome = { ok: false, output: err.message };
+		if (err instanceof OperatorError) outcome = { ok: false, output: err.message };
+		else if (err instanceof DomainError) outcome = { ok: false, output: messageFor('en', err.code, err.params) };
 		else throw err;
 	}
 	await deps.db.query(

@@ -2,10 +2,10 @@
 import * as v from 'valibot';
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
+import { OperatorError } from '../domain/errors.ts';
 import { balanceOf, houseAccount, playerAccount, post } from '../domain/ledger.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { newInviteCode, setPassword } from '../domain/users.ts';
-import { HttpError } from '../http/envelope.ts';
 import { password, phone, userName } from '../http/fields.ts';
 import { toAmount } from '../http/money.ts';
 import { check } from '../http/validate.ts';
@@ -15,7 +15,7 @@ export async function findUser(db: Queryable, name: string | undefined): Promise
 		'SELECT id, user_name FROM users WHERE lower(user_name) = lower($1)',
 		[name ?? ''],
 	);
-	if (!rows[0]) throw new HttpError(404, `no player named ${name}`);
+	if (!rows[0]) throw new OperatorError(`no player named ${name}`);
 	return rows[0];
 }
 
@@ -34,7 +34,7 @@ export async function createPlayer(
 		 ON CONFLICT DO NOTHING RETURNING id`,
 		[input.user_name, input.phone, hash, newInviteCode(), deps.clock.now()],
 	);
-	if (!rows[0]) throw new HttpError(409, `player ${input.user_name} already exists`);
+	if (!rows[0]) throw new OperatorError(`player ${input.user_name} already exists`);
 	return { user_id: rows[0].id, user_name: input.user_name };
 }
 

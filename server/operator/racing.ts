@@ -1,7 +1,7 @@
 // Racing operator commands: `settle` runs one simulator tick now; `race-now <race_id>` runs one race at once.
 import type { Deps } from '../deps.ts';
+import { OperatorError } from '../domain/errors.ts';
 import { racingSettings } from '../domain/racing/settings.ts';
-import { HttpError } from '../http/envelope.ts';
 import { tick } from '../sim/tick.ts';
 
 const BUSY = 'another process is settling right now; try again shortly';
@@ -21,7 +21,7 @@ export async function runRaceNow(deps: Deps, raceId: number) {
 		raceId,
 		start,
 	]);
-	if (!moved.rowCount) throw new HttpError(400, 'no open race with that id');
+	if (!moved.rowCount) throw new OperatorError('no open race with that id');
 	const report = await tick(deps, now);
 	if (!report) return { ok: false, output: BUSY };
 	return { ok: true, output: report };

@@ -3,14 +3,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { DomainError } from '../domain/errors.ts';
 import { sha256 } from '../domain/tokens.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { HttpError, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { rule } from '../http/rules.ts';
 import { body } from '../http/validate.ts';
 import { runCommand } from '../operator/commands.ts';
 
 const Run = v.strictObject({
-	operator: v.pipe(v.string(), v.regex(/^[\w.@-]{1,64}$/, 'must be a short name')),
+	operator: v.pipe(v.string(), v.regex(/^[\w.@-]{1,64}$/, rule('field_short_name'))),
 	argv: v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(20)),
 });
 
@@ -18,7 +20,7 @@ export const adminRoutes = new Hono<AppEnv>().post('/run', async (c) => {
 	const expected = c.get('deps').secrets.operatorTokenHash;
 	const given = sha256((c.req.header('authorization') ?? '').replace(/^Bearer /, ''));
 	if (!expected || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
-		throw new HttpError(403, 'Operator token required');
+		throw new DomainError('operator_token_required');
 	}
 	const input = await body(c, Run);
 	return ok(c, await runCommand(c.get('deps'), input.operator, input.argv));

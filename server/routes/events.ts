@@ -6,31 +6,25 @@ import { addDays, dayOf } from '../domain/racing/time.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
+import { atLeast, atMost, oneOf, required, rule, wholeNumber } from '../http/rules.ts';
 import { query } from '../http/validate.ts';
 import { EVENT_TYPES } from '../sim/names.ts';
-import { orderRoutes } from './orders.ts';
 
 const raceId = v.pipe(
-	v.string('is required'),
-	v.regex(/^\d{1,15}$/, 'must be a race id'),
+	v.string(required),
+	v.regex(/^\d{1,15}$/, rule('field_id')),
 	v.transform(Number),
-	v.minValue(1, 'must be a race id'),
+	v.minValue(1, rule('field_id')),
 );
 const Races = v.object({
 	limit: v.optional(
-		v.pipe(
-			v.string(),
-			v.regex(/^\d{1,3}$/, 'must be a whole number'),
-			v.transform(Number),
-			v.minValue(1),
-			v.maxValue(500),
-		),
+		v.pipe(v.string(), v.regex(/^\d{1,3}$/, wholeNumber), v.transform(Number), atLeast(1), atMost(500)),
 		'100',
 	),
 });
 const DayTable = v.object({
 	day,
-	event_type: v.picklist(EVENT_TYPES, `must be one of ${EVENT_TYPES.join(', ')}`),
+	event_type: oneOf(EVENT_TYPES),
 });
 const ByRace = v.object({ race_id: raceId });
 
@@ -54,6 +48,3 @@ export const eventRoutes = new Hono<AppEnv>()
 		const { race_id } = query(c, ByRace);
 		return ok(c, await raceCard(c.get('deps').db, race_id));
 	});
-
-/** Both racing areas, mounted under /api. */
-export const racingRoutes = new Hono<AppEnv>().route('/events', eventRoutes).route('/order', orderRoutes);

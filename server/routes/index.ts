@@ -2,9 +2,10 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { adminRoutes } from './admin.ts';
-import { racingRoutes } from './events.ts';
+import { eventRoutes } from './events.ts';
 import { liveRoutes } from './live.ts';
 import { inviteRoutes, taxRateRoutes } from './misc.ts';
+import { orderRoutes } from './orders.ts';
 import { saferRoutes } from './safer.ts';
 import { shopRoutes } from './shop.ts';
 import { sportsRoutes } from './sports.ts';
@@ -22,5 +23,6 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/shop', shopRoutes],
 	['/api/live', liveRoutes],
 	['/api/safer', saferRoutes],
-	['/api', racingRoutes],
+	['/api/events', eventRoutes],
+	['/api/order', orderRoutes],
 ];

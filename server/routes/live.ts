@@ -2,36 +2,37 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
-import { postDanmu, recentDanmu } from '../domain/live/danmu.ts';
+import { DomainError } from '../domain/errors.ts';
+import { DANMU_MAX, postDanmu, recentDanmu } from '../domain/live/danmu.ts';
 import { openFeed } from '../domain/live/feed.ts';
 import { STREAM_ID, streamFor } from '../domain/live/streams.ts';
 import { serveAsset } from '../domain/live/video.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
-import { notFound, ok } from '../http/envelope.ts';
-import { text } from '../http/fields.ts';
+import { ok } from '../http/envelope.ts';
+import { queryId, text } from '../http/fields.ts';
+import { mustBeText, rule, wholeNumber } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 
 const HEARTBEAT_MS = 15_000;
 
-const queryId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, 'must be a positive whole number'), v.transform(Number));
-const cursor = v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a whole number'), v.transform(Number));
-const streamId = v.pipe(v.string('must be text'), v.regex(STREAM_ID, 'must be main or race-<id>'));
+const cursor = v.pipe(v.string(), v.regex(/^\d{1,15}$/, wholeNumber), v.transform(Number));
+const streamId = v.pipe(v.string(mustBeText), v.regex(STREAM_ID, rule('field_stream_id')));
 
 const Stream = v.strictObject({ race_id: v.optional(queryId) });
 const Recent = v.strictObject({ stream_id: streamId, since: v.optional(cursor) });
 const Events = v.strictObject({ stream_id: streamId });
 const Post = v.strictObject({
 	stream_id: streamId,
-	text: v.pipe(text(60), v.regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')),
-	color: v.optional(v.pipe(v.string('must be text'), v.regex(/^#[0-9A-Fa-f]{6}$/, 'must be #RRGGBB')), '#FFFFFF'),
+	text: v.pipe(text(DANMU_MAX), v.regex(/^[^\p{Cc}]*$/u, rule('field_control_chars'))),
+	color: v.optional(v.pipe(v.string(mustBeText), v.regex(/^#[0-9A-Fa-f]{6}$/, rule('field_color'))), '#FFFFFF'),
 });
 
 export const liveRoutes = new Hono<AppEnv>()
 	.get('/stream', (c) => ok(c, streamFor(query(c, Stream).race_id)))
 	.on(['GET', 'HEAD'], '/video/:name', (c) => {
 		const res = serveAsset(c.req.param('name'), c.req.header('range'), c.req.method);
-		if (!res) throw notFound();
+		if (!res) throw new DomainError('not_found');
 		return res;
 	})
 	.get('/danmu', async (c) => {

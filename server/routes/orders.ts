@@ -1,17 +1,20 @@
 // /api/order: place a race bet, list a player's race orders, one order's detail.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { BET_TYPES } from '../../src/bets/bet-types.ts';
 import { findOrder, listOrders } from '../domain/racing/orders.ts';
 import { placeOrder } from '../domain/racing/place-order.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
+import { day } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { paging } from '../http/paging.ts';
+import { required, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 
 // the app sends ids as numbers, sometimes as strings, and empty second-leg fields as null or '':
-const wholeNumber = (message: string) =>
+const positiveInteger = (message: string) =>
 	v.union(
 		[
 			v.pipe(v.number(), v.integer(message), v.minValue(1, message), v.maxValue(Number.MAX_SAFE_INTEGER, message)),
@@ -21,21 +24,22 @@ const wholeNumber = (message: string) =>
 	);
 const optionalId = v.optional(
 	v.pipe(
-		v.nullable(v.union([v.literal(''), wholeNumber('must be an id')], 'must be an id')),
+		v.nullable(v.union([v.literal(''), positiveInteger(rule('field_id'))], rule('field_id'))),
 		v.transform((x) => (x === '' ? null : x)),
 	),
 	null,
 );
+const MAX_RUNNERS = 40;
 const label = v.optional(v.nullable(v.union([v.pipe(v.string(), v.maxLength(100)), v.number()])), null);
 const horses = v.pipe(
-	v.optional(v.nullable(v.array(wholeNumber('must list runner numbers'), 'must be a list')), []),
+	v.optional(v.nullable(v.array(positiveInteger(rule('field_runners')), rule('field_not_list'))), []),
 	v.transform((x) => x ?? []),
-	v.maxLength(40, 'has too many runners'),
+	v.maxLength(MAX_RUNNERS, rule('field_too_many_runners', { max: MAX_RUNNERS })),
 );
 
 const PlaceOrder = v.object({
-	bet_type: wholeNumber('must be a bet type from 1 to 15'),
-	date: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'))]))),
+	bet_type: positiveInteger(rule('field_bet_type', { max: BET_TYPES.length - 1 })),
+	date: v.optional(v.nullable(v.union([v.literal(''), day], rule('field_date')))),
 	event_id: optionalId,
 	code: label,
 	meetings: label,
@@ -57,7 +61,7 @@ const PlaceOrder = v.object({
 });
 const Paged = v.object(paging);
 const ById = v.object({
-	id: v.pipe(v.string('is required'), v.regex(/^\d{1,15}$/, 'must be an order id'), v.transform(Number)),
+	id: v.pipe(v.string(required), v.regex(/^\d{1,15}$/, rule('field_id')), v.transform(Number)),
 });
 
 export const orderRoutes = new Hono<AppEnv>()

@@ -10,27 +10,32 @@ import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { money } from '../http/money.ts';
+import { mustBeText, oneOf, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 
 const Limit = v.strictObject({
-	kind: v.picklist(['deposit', 'bet'], 'must be deposit or bet'),
-	period: v.picklist(['day', 'week', 'month', 'per_bet'], 'must be one of day, week, month, per_bet'),
+	kind: oneOf(['deposit', 'bet']),
+	period: oneOf(['day', 'week', 'month', 'per_bet']),
 	amount: v.nullable(money),
 });
 const Exclude = v.strictObject({
-	period: v.picklist(EXCLUSION_PERIODS, `must be one of ${EXCLUSION_PERIODS.join(', ')}`),
-	confirm: v.string('must be text'),
+	period: oneOf(EXCLUSION_PERIODS),
+	confirm: v.string(mustBeText),
 });
 const Reality = v.strictObject({
-	minutes: v.picklist(REALITY_MINUTES, `must be one of ${REALITY_MINUTES.join(', ')}`),
+	minutes: oneOf(REALITY_MINUTES),
 });
 const Months = v.strictObject({
 	months: v.optional(
-		v.pipe(v.string(), v.regex(/^([1-9]|1\d|2[0-4])$/, 'must be a whole number from 1 to 24'), v.transform(Number)),
+		v.pipe(
+			v.string(),
+			v.regex(/^([1-9]|1\d|2[0-4])$/, rule('field_whole_range', { min: 1, max: 24 })),
+			v.transform(Number),
+		),
 		'6',
 	),
 });
-const Revoke = v.strictObject({ session_id: v.pipe(v.string('must be text'), v.uuid('is not a session id')) });
+const Revoke = v.strictObject({ session_id: v.pipe(v.string(mustBeText), v.uuid(rule('field_invalid'))) });
 
 export const saferRoutes = new Hono<AppEnv>()
 	.use(requireAuth)

@@ -5,26 +5,15 @@ import { buy, listItems, listPurchases, MAX_QUANTITY } from '../domain/shop/shop
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
+import { numberId } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { paging } from '../http/paging.ts';
+import { atLeast, atMost, mustBeNumber, wholeNumber } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 
 const Buy = v.strictObject({
-	item_id: v.pipe(
-		v.number('must be a number'),
-		v.integer('must be a whole number'),
-		v.minValue(1, 'must be at least 1'),
-		v.maxValue(Number.MAX_SAFE_INTEGER, 'is too large'),
-	),
-	quantity: v.optional(
-		v.pipe(
-			v.number('must be a number'),
-			v.integer('must be a whole number'),
-			v.minValue(1, 'must be at least 1'),
-			v.maxValue(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
-		),
-		1,
-	),
+	item_id: numberId,
+	quantity: v.optional(v.pipe(v.number(mustBeNumber), v.integer(wholeNumber), atLeast(1), atMost(MAX_QUANTITY)), 1),
 });
 const Paged = v.strictObject(paging);
 

@@ -7,35 +7,25 @@ import { listSportOrders, placeSportOrder } from '../domain/sports/orders.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
+import { numberId, queryId } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { money } from '../http/money.ts';
 import { paging } from '../http/paging.ts';
+import { atLeast, atMost, mustBeNumber, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
-
-const id = v.pipe(
-	v.number('must be a number'),
-	v.integer('must be a whole number'),
-	v.minValue(1, 'must be at least 1'),
-	v.maxValue(Number.MAX_SAFE_INTEGER, 'is too large'),
-);
-const queryId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, 'must be a positive whole number'), v.transform(Number));
 
 const List = v.strictObject({
 	...paging,
 	// an empty sport means all of them:
-	sport: v.optional(v.picklist(['', ...SPORTS], `must be one of ${SPORTS.join(', ')}`)),
+	sport: v.optional(v.picklist(['', ...SPORTS], rule('field_one_of', { options: SPORTS.join(', ') }))),
 });
 const Detail = v.strictObject({ id: queryId });
 const Order = v.strictObject({
-	event_id: id,
-	market_id: id,
-	selection_id: id,
+	event_id: numberId,
+	market_id: numberId,
+	selection_id: numberId,
 	stake: money,
-	odds: v.pipe(
-		v.number('must be a number'),
-		v.minValue(1.01, 'must be at least 1.01'),
-		v.maxValue(1000, 'is too large'),
-	),
+	odds: v.pipe(v.number(mustBeNumber), atLeast(1.01), atMost(1000)),
 });
 const Paged = v.strictObject(paging);
 

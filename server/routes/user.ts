@@ -1,6 +1,7 @@
 // /api/user: verification codes, registration, sign-in, tokens, sessions, password.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { DomainError } from '../domain/errors.ts';
 import { withExclusion } from '../domain/safer/guards.ts';
 import { revokeSession, rotate, sessionOfRefresh } from '../domain/sessions.ts';
 import { changePassword, register, signIn } from '../domain/users.ts';
@@ -8,28 +9,29 @@ import { sendCode } from '../domain/verification.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { ok, unauthorized } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { anyPassword, deviceId, password, phone, userName } from '../http/fields.ts';
 import { hit } from '../http/rate-limit.ts';
+import { maxChars, mustBeNumber, mustBeText, required, rule, wholeNumber } from '../http/rules.ts';
 import { body } from '../http/validate.ts';
 
-const refreshToken = v.pipe(v.string('must be text'), v.minLength(1, 'is required'), v.maxLength(200, 'is too long'));
+const refreshToken = v.pipe(v.string(mustBeText), v.minLength(1, required), maxChars(200));
 
 const SendCode = v.strictObject({ phone });
 const Register = v.strictObject({
 	user_name: userName,
 	password,
-	verification_id: v.pipe(v.string('must be text'), v.uuid('is invalid')),
-	timestamp: v.pipe(v.number('must be a number'), v.integer('must be a whole number')),
+	verification_id: v.pipe(v.string(mustBeText), v.uuid(rule('field_invalid'))),
+	timestamp: v.pipe(v.number(mustBeNumber), v.integer(wholeNumber)),
 	phone,
-	code: v.pipe(v.string('must be text'), v.regex(/^\d{6}$/, 'must be 6 digits')),
+	code: v.pipe(v.string(mustBeText), v.regex(/^\d{6}$/, rule('field_digits', { count: 6 }))),
 	invite_code: v.optional(
-		v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,16}$/))], 'is not a valid invitation code'),
+		v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,16}$/))], rule('field_invite_code')),
 	),
 	device_id: deviceId,
 });
 const SignIn = v.strictObject({
-	user_name: v.pipe(v.string('must be text'), v.maxLength(64, 'is too long')),
+	user_name: v.pipe(v.string(mustBeText), maxChars(64)),
 	password: anyPassword,
 	device_id: deviceId,
 });
@@ -68,7 +70,7 @@ export const userRoutes = new Hono<AppEnv>()
 	.post('/refresh_token', async (c) => {
 		const input = await body(c, Refresh);
 		const result = await rotate(c.get('deps'), input.refresh_token);
-		if (!result.ok) throw unauthorized();
+		if (!result.ok) throw new DomainError('session_expired');
 		return ok(c, result.tokens);
 	})
 	.post('/logout', async (c) => {

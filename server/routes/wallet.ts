@@ -1,6 +1,7 @@
 // /api/user/balance, /api/user/bank_card and /api/wallet: money in, money out, the statement.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { DomainError } from '../domain/errors.ts';
 import { balanceOf } from '../domain/ledger.ts';
 import { guardDeposit } from '../domain/safer/guards.ts';
 import { bindCard, getCard, luhn } from '../domain/wallet/bank-card.ts';
@@ -9,11 +10,12 @@ import { listTopups, requestTopup, topupView } from '../domain/wallet/topups.ts'
 import { listWithdrawals, requestWithdrawal, withdrawalView } from '../domain/wallet/withdrawals.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
-import { badRequest, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { day, text } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { money, toAmount } from '../http/money.ts';
 import { paging } from '../http/paging.ts';
+import { mustBeText, oneOf, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 
 export const TOPUP_METHODS = ['bank_transfer', 'card', 'e_wallet'] as const;
@@ -22,15 +24,15 @@ const Card = v.strictObject({
 	holder_name: text(64),
 	bank_name: text(64),
 	card_number: v.pipe(
-		v.string('must be text'),
+		v.string(mustBeText),
 		v.transform((s) => s.replace(/[\s-]/g, '')),
-		v.regex(/^\d{12,19}$/, 'must be 12-19 digits'),
-		v.check(luhn, 'is not a valid card number'),
+		v.regex(/^\d{12,19}$/, rule('field_digits_range', { min: 12, max: 19 })),
+		v.check(luhn, rule('field_card_number')),
 	),
 });
 const Topup = v.strictObject({
 	amount: money,
-	method: v.picklist(TOPUP_METHODS, `must be one of ${TOPUP_METHODS.join(', ')}`),
+	method: oneOf(TOPUP_METHODS),
 });
 const Withdraw = v.strictObject({ amount: money });
 const Paged = v.strictObject(paging);
@@ -38,7 +40,7 @@ const Statement = v.strictObject({
 	...paging,
 	start: v.optional(day),
 	end: v.optional(day),
-	type: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,32}$/, 'is not a known entry type'))),
+	type: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,32}$/, rule('field_entry_type')))),
 });
 
 // mounted under /api/user beside sign-in, so each route asks for auth itself:
@@ -77,7 +79,7 @@ export const walletRoutes = new Hono<AppEnv>()
 	})
 	.get('/statement', async (c) => {
 		const q = query(c, Statement);
-		if (q.start && q.end && q.start > q.end) throw badRequest('start must not be after end');
+		if (q.start && q.end && q.start > q.end) throw new DomainError('statement_dates_reversed');
 		const { db, config } = c.get('deps');
 		return ok(c, await statement(db, c.get('userId'), config.timeZone, q));
 	});

@@ -1,6 +1,6 @@
 // The app's API surface: one http client, the account, race and rate calls built on it.
 import { createStore, type UseStore } from 'idb-keyval';
-import { t } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
 import { firstContent, trackedFetch } from '../lib/first-content.ts';
 import { createStorage } from '../lib/storage.ts';
 import { createCache } from './cache.ts';
@@ -22,6 +22,7 @@ export const http = createHttp({
 	clock: systemClock,
 	logger: console,
 	describe: (code) => t(errorKeys[code]),
+	language: () => lang.peek(),
 	session: tokenHook,
 });
 

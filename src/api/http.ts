@@ -29,6 +29,8 @@ export interface HttpDeps {
 	baseURL?: string;
 	/** Player-facing text for a failure without a reply; read per call so a language switch applies. */
 	describe?: (code: typeof TIMEOUT | typeof ABORTED | typeof NETWORK) => string;
+	/** The player's language, sent as Accept-Language so the server's refusals come in it; read per call. */
+	language?: () => string;
 }
 
 export type Http = ReturnType<typeof createHttp>;
@@ -83,6 +85,8 @@ export function createHttp(deps: HttpDeps) {
 		const token = deps.session.token();
 		const headers: Record<string, string> = { ...config.headers };
 		if (token) headers.Authorization = `Bearer ${token}`;
+		const language = deps.language?.();
+		if (language) headers['Accept-Language'] = language;
 		if (config.idempotencyKey) headers['Idempotency-Key'] = config.idempotencyKey;
 		try {
 			if (config.signal?.aborted) throw new ApiError(ABORTED, describe(ABORTED));

@@ -1,6 +1,6 @@
 // What the race pages read: open races, a day's meetings with their races, runners, one race's card.
 import type { Queryable } from '../../db/db.ts';
-import { notFound } from '../../http/envelope.ts';
+import { DomainError } from '../errors.ts';
 import { dividendView, type RaceRow, type RunnerRow, raceView, runnerView } from './views.ts';
 
 const RACE_COLS = `r.id, r.meeting_id, r.race_no, r.code, r.start_time, r.distance, r.status, r.places_paid,
@@ -69,7 +69,7 @@ export async function findRace(db: Queryable, raceId: number): Promise<RaceRow> 
 		`SELECT ${RACE_COLS} FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE r.id = $1`,
 		[raceId],
 	);
-	if (!rows[0]) throw notFound('Race not found');
+	if (!rows[0]) throw new DomainError('race_not_found');
 	return rows[0];
 }
 

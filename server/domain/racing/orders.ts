@@ -2,9 +2,9 @@
 import type { Selections } from '../../../src/bets/bet-form.ts';
 import { betTypeByIndex } from '../../../src/bets/bet-types.ts';
 import type { Queryable } from '../../db/db.ts';
-import { notFound } from '../../http/envelope.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset, type Page } from '../../http/paging.ts';
+import { DomainError } from '../errors.ts';
 
 interface OrderRow {
 	id: number;
@@ -89,7 +89,7 @@ export type OrderView = ReturnType<typeof orderView>;
 
 export async function findOrder(db: Queryable, userId: number, id: number): Promise<OrderView> {
 	const { rows } = await db.query<OrderRow>(`${SELECT} WHERE o.id = $1 AND o.user_id = $2`, [id, userId]);
-	if (!rows[0]) throw notFound('Order not found');
+	if (!rows[0]) throw new DomainError('order_not_found');
 	return orderView(rows[0]);
 }
 

@@ -3,14 +3,12 @@
 import { type BetForm, emptyBetForm, type Selections } from '../../../src/bets/bet-form.ts';
 import { betTypeByIndex } from '../../../src/bets/bet-types.ts';
 import { countCombinations } from '../../../src/bets/combinations.ts';
-import { betMessagesEn } from '../../../src/bets/messages-en.ts';
 import { centsFromAmount } from '../../../src/bets/money.ts';
-import { problemText } from '../../../src/bets/problem-text.ts';
 import { type LegInfo, validateBet } from '../../../src/bets/validate.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../http/envelope.ts';
 import { placesPaid } from '../../racing/places-paid.ts';
+import { betRefusal, DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardBet } from '../safer/guards.ts';
 import { findOrder } from './orders.ts';
@@ -27,18 +25,20 @@ export interface OrderInput extends Selections {
 	betAmount: unknown;
 }
 
+type Leg = 'first' | 'second';
+
 const FIELDS = ['horse', 'horse2', 'horse1st', 'horse2nd', 'horse3rd', 'horse4th'] as const;
 
-async function leg(tx: Queryable, raceId: number, eventId: number | null, now: Date, which: string): Promise<LegInfo> {
+async function leg(tx: Queryable, raceId: number, eventId: number | null, now: Date, which: Leg): Promise<LegInfo> {
 	// FOR SHARE: closing the race waits for this order, so every order lands in the pools it is declared from:
 	const { rows } = await tx.query<{ meeting_id: number; status: string; start_time: Date }>(
 		'SELECT meeting_id, status, start_time FROM races WHERE id = $1 FOR SHARE',
 		[raceId],
 	);
 	const race = rows[0];
-	if (!race) throw badRequest(`The ${which} race was not found.`);
-	if (eventId !== null && eventId !== race.meeting_id) throw badRequest(`The ${which} race is not in that meeting.`);
-	if (race.status !== 'open' || race.start_time <= now) throw badRequest(`Betting on the ${which} race has closed.`);
+	if (!race) throw new DomainError('bet_race_not_found', { leg: which });
+	if (eventId !== null && eventId !== race.meeting_id) throw new DomainError('bet_race_not_in_meeting', { leg: which });
+	if (race.status !== 'open' || race.start_time <= now) throw new DomainError('bet_race_closed', { leg: which });
 	const runners = await tx.query<{ horse_id: number; scratched: boolean }>(
 		'SELECT horse_id, scratched FROM runners WHERE race_id = $1',
 		[raceId],
@@ -50,7 +50,7 @@ async function leg(tx: Queryable, raceId: number, eventId: number | null, now: D
 
 export async function placeOrder(deps: Deps, userId: number, input: OrderInput, idemKey: string) {
 	const type = betTypeByIndex(input.bet_type);
-	if (!type) throw badRequest('Please choose a bet type.');
+	if (!type) throw new DomainError('bet_select_type');
 	const { limits } = racingSettings(deps.config);
 	const now = deps.clock.now();
 	const orderId = await deps.db.tx(async (tx) => {
@@ -74,12 +74,12 @@ export async function placeOrder(deps: Deps, userId: number, input: OrderInput, 
 		const legs: [LegInfo?, LegInfo?] = [];
 		if (input.race_id !== null) legs[0] = await leg(tx, input.race_id, input.event_id, now, 'first');
 		if (double && input.race_id2 !== null && input.race_id2 !== input.race_id)
-			legs[1] = await leg(tx, input.race_id2, input.event_id2, now, 'second leg');
+			legs[1] = await leg(tx, input.race_id2, input.event_id2, now, 'second');
 		const problems = validateBet(form, type, { limits, legs });
-		if (problems[0]) throw badRequest(problemText(problems[0], betMessagesEn));
+		if (problems[0]) throw betRefusal(problems[0]);
 		const combinations = countCombinations(type, selections);
 		const amount = centsFromAmount(input.betAmount);
-		if (!amount.ok) throw badRequest(betMessagesEn['bet.err.amountInvalid']);
+		if (!amount.ok) throw new DomainError('bet_amount_invalid');
 		const unit = amount.cents;
 		const total = combinations * unit;
 		await guardBet(tx, userId, total, now);

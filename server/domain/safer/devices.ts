@@ -1,7 +1,7 @@
 // The player's signed-in devices (sessions), and signing one out from another.
 import type { Db } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/envelope.ts';
+import { DomainError } from '../errors.ts';
 import { revokeSession } from '../sessions.ts';
 import { record } from './audit.ts';
 
@@ -38,7 +38,7 @@ export async function revokeDevice(deps: Deps, userId: number, sessionId: string
 			'SELECT device_id FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL FOR UPDATE',
 			[sessionId, userId],
 		);
-		if (!rows[0]) throw notFound('Device not found');
+		if (!rows[0]) throw new DomainError('device_not_found');
 		const now = deps.clock.now();
 		await revokeSession(tx, deps, sessionId, 'signed out by the player');
 		await record(tx, userId, { what: 'device signed out', old: rows[0].device_id, new: null, effectiveAt: now }, now);

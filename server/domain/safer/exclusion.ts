@@ -1,7 +1,7 @@
 // Self-exclusion: no betting, top-ups, shop or chat until it ends. There is no way to lift it early;
 // choosing a longer period extends it, a shorter one is refused.
 import type { Db } from '../../db/db.ts';
-import { HttpError } from '../../http/envelope.ts';
+import { DomainError } from '../errors.ts';
 import { record } from './audit.ts';
 import { exclusionEnd, lockPlayer } from './player.ts';
 
@@ -21,14 +21,14 @@ export function exclusionUntil(period: ExclusionPeriod, now: Date): Date | null 
 }
 
 export async function selfExclude(db: Db, userId: number, period: ExclusionPeriod, confirm: string, now: Date) {
-	if (confirm.trim() !== CONFIRM_WORD) throw new HttpError(400, `confirm must be the word ${CONFIRM_WORD}`);
+	if (confirm.trim() !== CONFIRM_WORD) throw new DomainError('exclusion_confirm', { word: CONFIRM_WORD });
 	return db.tx(async (tx) => {
 		const p = await lockPlayer(tx, userId, now);
 		const current = exclusionEnd(p, now);
 		const until = exclusionUntil(period, now);
-		if (current === 'permanent') throw new HttpError(400, 'You have already excluded yourself permanently');
+		if (current === 'permanent') throw new DomainError('exclusion_already_permanent');
 		if (current && until && until.toISOString() <= current) {
-			throw new HttpError(400, `You are already excluded until ${current}; an exclusion can only be extended`);
+			throw new DomainError('exclusion_only_extend', { until: current });
 		}
 		await tx.query(
 			'UPDATE safer_players SET excluded_until = $2, excluded_permanent = $3, updated_at = $4 WHERE user_id = $1',

@@ -2,17 +2,19 @@
 // safer row first, so two concurrent requests can never both slip under a limit.
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { HttpError } from '../../http/envelope.ts';
+import { DomainError } from '../errors.ts';
 import { depositsSince, limitOf, readLimits, stakesSince, WINDOW_MS } from './limits.ts';
 import { exclusionEnd, lockPlayer, readPlayer } from './player.ts';
 
-const WORDS = { day: 'today', week: 'this week', month: 'this month' } as const;
-const dollars = (cents: number) => `$${(Math.max(0, cents) / 100).toFixed(2)}`;
+const PERIODS = ['day', 'week', 'month'] as const;
+// a limit lowered below what was already used leaves nothing, not a negative amount:
+const left = (cents: number) => Math.max(0, cents);
 
 function refuseExcluded(end: string | null) {
 	if (!end) return;
-	const until = end === 'permanent' ? 'permanently' : `until ${end.slice(0, 16).replace('T', ' ')} UTC`;
-	throw new HttpError(403, `You have excluded yourself from play ${until}`);
+	throw end === 'permanent'
+		? new DomainError('self_excluded_permanently')
+		: new DomainError('self_excluded_until', { until: end });
 }
 
 /** Betting, shop and chat: refused while the player is self-excluded. */
@@ -26,30 +28,27 @@ export async function guardBet(tx: Queryable, userId: number, stake: number, now
 	const limits = await readLimits(tx, userId, now);
 	const perBet = limitOf(limits, 'bet', 'per_bet');
 	if (perBet !== null && stake > perBet) {
-		throw new HttpError(400, `Bet limit: the most you can stake on one bet is ${dollars(perBet)}`);
+		throw new DomainError('bet_limit_per_bet', { max: perBet });
 	}
 	const day = limitOf(limits, 'bet', 'day');
 	if (day === null) return;
-	const left = day - (await stakesSince(tx, userId, new Date(now.getTime() - WINDOW_MS.day)));
-	if (stake > left) throw new HttpError(400, `Bet limit reached: you can stake ${dollars(left)} more today`);
+	const remaining = day - (await stakesSince(tx, userId, new Date(now.getTime() - WINDOW_MS.day)));
+	if (stake > remaining) throw new DomainError('bet_limit_day', { left: left(remaining) });
 }
 
 /** Top-ups: exclusion and the day, week and month deposit limits (the tightest one speaks). */
 export async function guardDepositTx(tx: Queryable, userId: number, cents: number, key: string, now: Date) {
 	refuseExcluded(exclusionEnd(await lockPlayer(tx, userId, now), now));
 	const limits = await readLimits(tx, userId, now);
-	let worst: { left: number; period: keyof typeof WORDS } | null = null;
-	for (const period of ['day', 'week', 'month'] as const) {
+	let worst: { left: number; period: (typeof PERIODS)[number] } | null = null;
+	for (const period of PERIODS) {
 		const limit = limitOf(limits, 'deposit', period);
 		if (limit === null) continue;
 		const left = limit - (await depositsSince(tx, userId, new Date(now.getTime() - WINDOW_MS[period]), key));
 		if (!worst || left < worst.left) worst = { left, period };
 	}
 	if (worst && cents > worst.left) {
-		throw new HttpError(
-			400,
-			`Deposit limit reached: you can deposit ${dollars(worst.left)} more ${WORDS[worst.period]}`,
-		);
+		throw new DomainError('deposit_limit', { left: left(worst.left), period: worst.period });
 	}
 }
 

@@ -1,7 +1,7 @@
 // Deposit and bet limits set by the player. Lowering (or a first limit) applies at once; raising or
 // removing waits out a cooling-off period, stored as a pending change applied when next read.
 import type { Queryable } from '../../db/db.ts';
-import { HttpError } from '../../http/envelope.ts';
+import { DomainError } from '../errors.ts';
 import { record } from './audit.ts';
 import { lockPlayer } from './player.ts';
 
@@ -53,7 +53,7 @@ export async function setLimit(
 	now: Date,
 ) {
 	if (!PERIODS[kind].includes(period)) {
-		throw new HttpError(400, `period must be one of ${PERIODS[kind].join(', ')} for ${kind} limits`);
+		throw new DomainError('limit_period_invalid', { kind, options: PERIODS[kind].join(', ') });
 	}
 	await lockPlayer(tx, userId, now);
 	const row = (await readLimits(tx, userId, now)).find((r) => r.kind === kind && r.period === period);

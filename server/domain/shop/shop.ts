@@ -1,9 +1,9 @@
 // The shop: a catalogue, and purchases that take stock and money in one transaction.
 // Stock moves only through a conditional UPDATE, so concurrent buyers can never oversell.
 import type { Db, Queryable } from '../../db/db.ts';
-import { HttpError, notFound } from '../../http/envelope.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset } from '../../http/paging.ts';
+import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardExcluded } from '../safer/guards.ts';
 
@@ -75,9 +75,9 @@ export async function buy(db: Db, now: Date, userId: number, itemId: number, qua
 		if (price === undefined) {
 			const found = await tx.query<{ stock: number }>('SELECT stock FROM shop_items WHERE id = $1', [itemId]);
 			const item = found.rows[0];
-			if (!item) throw notFound('Item not found');
-			if (item.stock === 0) throw new HttpError(409, 'This item is sold out');
-			throw new HttpError(409, `Only ${item.stock} left in stock`);
+			if (!item) throw new DomainError('item_not_found');
+			if (item.stock === 0) throw new DomainError('sold_out');
+			throw new DomainError('stock_short', { left: item.stock });
 		}
 		const total = price * quantity;
 		const { rows } = await tx.query<{ id: number }>(

@@ -1,7 +1,7 @@
 // Reading the board: open events with their main odds, one event with every market.
 import type { Queryable } from '../../db/db.ts';
-import { notFound } from '../../http/envelope.ts';
 import { offset } from '../../http/paging.ts';
+import { DomainError } from '../errors.ts';
 import { MARKET_NAMES, type MarketKind, type SelectionCode, selectionName } from './markets.ts';
 
 export interface EventRow {
@@ -103,7 +103,7 @@ export async function listEvents(
 export async function eventDetail(db: Queryable, now: Date, id: number) {
 	const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLS} FROM sport_events e WHERE e.id = $1`, [id]);
 	const e = rows[0];
-	if (!e) throw notFound('Event not found');
+	if (!e) throw new DomainError('event_not_found');
 	const sel = await db.query<SelectionRow>(`${SELECTIONS} WHERE m.event_id = $1 ORDER BY m.sort, s.sort`, [id]);
 	return { ...eventView(e, now), markets: marketsOf(sel.rows, e) };
 }

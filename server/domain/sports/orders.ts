@@ -1,9 +1,9 @@
 // Sport orders: the stake leaves the wallet in the same transaction that records the order,
 // at the odds the player saw, or nothing happens at all.
 import type { Db, Queryable } from '../../db/db.ts';
-import { HttpError, notFound } from '../../http/envelope.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset } from '../../http/paging.ts';
+import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardBet } from '../safer/guards.ts';
 import { MARKET_NAMES, type MarketKind, type SelectionCode, selectionName, winnings } from './markets.ts';
@@ -78,7 +78,7 @@ async function findOrder(db: Queryable, where: string, args: unknown[]) {
 
 export async function placeSportOrder(db: Db, now: Date, userId: number, input: OrderInput, key: string) {
 	if (input.stake < STAKE_MIN || input.stake > STAKE_MAX) {
-		throw new HttpError(400, `stake must be between ${toAmount(STAKE_MIN)} and ${toAmount(STAKE_MAX)}`);
+		throw new DomainError('sport_stake_range', { min: STAKE_MIN, max: STAKE_MAX });
 	}
 	return db.tx(async (tx) => {
 		const again = await findOrder(tx, 'o.user_id = $1 AND o.idem_key = $2', [userId, key]);
@@ -89,17 +89,17 @@ export async function placeSportOrder(db: Db, now: Date, userId: number, input: 
 			[input.event_id],
 		);
 		const event = ev.rows[0];
-		if (!event) throw notFound('Event not found');
-		if (event.status !== 'open' || event.starts_at <= now) throw new HttpError(400, 'Betting on this event has closed');
+		if (!event) throw new DomainError('event_not_found');
+		if (event.status !== 'open' || event.starts_at <= now) throw new DomainError('event_closed');
 		const sel = await tx.query<{ odds: number }>(
 			`SELECT s.odds FROM sport_selections s JOIN sport_markets m ON m.id = s.market_id
 			 WHERE s.id = $1 AND m.id = $2 AND m.event_id = $3`,
 			[input.selection_id, input.market_id, input.event_id],
 		);
 		const current = sel.rows[0]?.odds;
-		if (current === undefined) throw new HttpError(400, 'Selection not found in this market');
+		if (current === undefined) throw new DomainError('selection_not_found');
 		if (Math.round(input.odds * 100) !== current) {
-			throw new HttpError(409, `Odds have changed to ${(current / 100).toFixed(2)}; please confirm the new odds`);
+			throw new DomainError('odds_changed', { odds: (current / 100).toFixed(2) });
 		}
 		await guardBet(tx, userId, input.stake, now);
 		const { rows } = await tx.query<{ id: number }>(

@@ -1,9 +1,9 @@
 // Top-up requests: a player asks, an operator approves (money enters through the ledger) or rejects.
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { HttpError } from '../../http/envelope.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset, type Page } from '../../http/paging.ts';
+import { DomainError, OperatorError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 
 export interface TopupRow {
@@ -32,7 +32,7 @@ const COLS = 'id, user_id, amount, method, status, reason, created_at, decided_a
 export async function requestTopup(deps: Deps, userId: number, cents: number, method: string, key: string) {
 	const { topupMin, topupMax } = deps.config.limits;
 	if (cents < topupMin || cents > topupMax) {
-		throw new HttpError(400, `amount must be between ${toAmount(topupMin)} and ${toAmount(topupMax)}`);
+		throw new DomainError('topup_amount_range', { min: topupMin, max: topupMax });
 	}
 	await deps.db.query(
 		`INSERT INTO topups (user_id, amount, method, status, idem_key, created_at)
@@ -65,8 +65,8 @@ export async function listTopups(
 
 async function lockPending(tx: Queryable, id: number): Promise<TopupRow> {
 	const { rows } = await tx.query<TopupRow>(`SELECT ${COLS} FROM topups WHERE id = $1 FOR UPDATE`, [id]);
-	if (!rows[0]) throw new HttpError(404, `top-up ${id} not found`);
-	if (rows[0].status !== 'pending') throw new HttpError(409, `top-up ${id} is already ${rows[0].status}`);
+	if (!rows[0]) throw new OperatorError(`top-up ${id} not found`);
+	if (rows[0].status !== 'pending') throw new OperatorError(`top-up ${id} is already ${rows[0].status}`);
 	return rows[0];
 }
 

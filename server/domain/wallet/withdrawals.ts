@@ -1,9 +1,9 @@
 // Withdrawals: the amount moves from wallet to held at once; the operator pays it out or returns it.
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { HttpError } from '../../http/envelope.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset, type Page } from '../../http/paging.ts';
+import { DomainError, OperatorError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 
 export interface WithdrawalRow {
@@ -34,7 +34,7 @@ const COLS = 'id, user_id, amount, card_masked, bank_name, status, reason, creat
 export async function requestWithdrawal(deps: Deps, userId: number, cents: number, key: string) {
 	const { withdrawMin, withdrawMax } = deps.config.limits;
 	if (cents < withdrawMin || cents > withdrawMax) {
-		throw new HttpError(400, `amount must be between ${toAmount(withdrawMin)} and ${toAmount(withdrawMax)}`);
+		throw new DomainError('withdraw_amount_range', { min: withdrawMin, max: withdrawMax });
 	}
 	return deps.db.tx(async (tx) => {
 		const again = await tx.query<WithdrawalRow>(
@@ -46,7 +46,7 @@ export async function requestWithdrawal(deps: Deps, userId: number, cents: numbe
 			'SELECT last4, bank_name FROM bank_cards WHERE user_id = $1',
 			[userId],
 		);
-		if (!card.rows[0]) throw new HttpError(400, 'Please bind a bank card before withdrawing');
+		if (!card.rows[0]) throw new DomainError('bank_card_required');
 		const now = deps.clock.now();
 		const { rows } = await tx.query<WithdrawalRow>(
 			`INSERT INTO withdrawals (user_id, amount, card_masked, bank_name, status, idem_key, created_at)
@@ -83,8 +83,8 @@ async function decide(deps: Deps, id: number, operator: string, outcome: 'paid' 
 	return deps.db.tx(async (tx) => {
 		const { rows } = await tx.query<WithdrawalRow>(`SELECT ${COLS} FROM withdrawals WHERE id = $1 FOR UPDATE`, [id]);
 		const w = rows[0];
-		if (!w) throw new HttpError(404, `withdrawal ${id} not found`);
-		if (w.status !== 'pending') throw new HttpError(409, `withdrawal ${id} is already ${w.status}`);
+		if (!w) throw new OperatorError(`withdrawal ${id} not found`);
+		if (w.status !== 'pending') throw new OperatorError(`withdrawal ${id} is already ${w.status}`);
 		const now = deps.clock.now();
 		const to = outcome === 'paid' ? await houseAccount(tx, 'cash') : await playerAccount(tx, w.user_id, 'wallet');
 		const entries = [

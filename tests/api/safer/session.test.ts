@@ -55,7 +55,7 @@ session('a player sees each signed-in device and signs one out; its tokens stop 
 	assert.match(
 		(await h.call('POST', '/api/safer/devices/revoke', { token: laptop.access_token, body: { session_id: 'x' } })).body
 			.message,
-		/session_id is not a session id/,
+		/session_id is invalid/,
 	);
 });
 

@@ -18,7 +18,7 @@ export class TestClock implements Clock {
 export interface Reply {
 	status: number;
 	// biome-ignore lint/suspicious/noExplicitAny: each test checks the reply fields it reads
-	body: { status: number; message: string; data: any };
+	body: { status: number; message: string; code?: string; data: any };
 	headers: Headers;
 }
 

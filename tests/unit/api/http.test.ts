@@ -117,4 +117,18 @@ Http('money posts carry the Idempotency-Key header', async () => {
 	assert.is(net.calls[0]?.headers['idempotency-key'], 'key-1');
 });
 
+Http('every call carries the language the player chose, read at the time of the call', async () => {
+	const net = fakeFetch(() => envelope(200));
+	let chosen = 'en';
+	const deps = { fetch: net.fetch, session: fakeSession('access-1').access, clock: fakeClock(), logger: fakeLogger() };
+	const http = createHttp({ ...deps, language: () => chosen });
+	await http.get('/user/balance');
+	chosen = 'zh';
+	await http.post('/wallet/topup', { amount: 10 }, { idempotencyKey: 'key-1' });
+	assert.is(net.calls[0]?.headers['accept-language'], 'en');
+	assert.is(net.calls[1]?.headers['accept-language'], 'zh', 'a language switch applies to the next call');
+	await createHttp(deps).get('/user/uid');
+	assert.is(net.calls[2]?.headers['accept-language'], undefined, 'no language given, none sent');
+});
+
 Http.run();
