@@ -1,7 +1,6 @@
 import { t } from '../i18n/index.ts';
+import type { LoadMoreStatus } from '../state/model-deps.ts';
 import { Spinner } from './loading.tsx';
-
-export type LoadMoreStatus = 'idle' | 'loading' | 'no-more' | 'error';
 
 export function LoadMore({ status, onLoad }: { status: LoadMoreStatus; onLoad: () => void }) {
 	if (status === 'loading') {

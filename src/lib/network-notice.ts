@@ -1,7 +1,8 @@
 // Tells the player when the connection drops, and when it comes back.
-import { showToast } from '../components/toast-model.ts';
+
 import { t } from '../i18n/index.ts';
 import type { EventHost } from '../router/hash-nav.ts';
+import { showToast } from '../state/toast-model.ts';
 
 type Notify = (text: string) => void;
 

@@ -1,7 +1,7 @@
 // The confirmation dialog's code arrives the first time something asks for a confirmation, not with the first paint.
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/compat';
-import { closeModal, modal } from '../components/modal-model.ts';
+import { closeModal, modal } from '../state/modal-model.ts';
 
 let loaded: ComponentType | null = null;
 

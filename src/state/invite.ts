@@ -1,9 +1,10 @@
 // The invitation page: the player's code and link, who joined with it, and what it earned.
 import { batch, computed, signal } from '@preact/signals';
 import type { Http } from '../api/http.ts';
-import { showToast } from '../components/toast-model.ts';
+import { reasonOf } from './failure-text.ts';
+import type { LoadStatus } from './model-deps.ts';
 import { http } from './session.ts';
-import { type LoadStatus, reasonOf } from './sports.ts';
+import { showToast } from './toast-model.ts';
 
 export interface Invitee {
 	user_name: string;

@@ -1,7 +1,7 @@
 // The player's race orders, page by page; kept in memory so coming back to the list shows them at once.
 import { batch, computed, signal } from '@preact/signals';
 import type { Http } from '../api/http.ts';
-import type { LoadMoreStatus } from '../components/load-more.tsx';
+import type { LoadMoreStatus } from './model-deps.ts';
 import { http, session } from './session.ts';
 
 export type OrderStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';

@@ -3,10 +3,10 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Http } from '../api/http.ts';
 import { centsFromInput } from '../bets/money.ts';
-import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
+import type { LoadStatus } from './model-deps.ts';
 import { http, session } from './session.ts';
-import type { LoadStatus } from './sports.ts';
+import { showToast } from './toast-model.ts';
 
 export interface Limit {
 	amount: number | null;

@@ -3,12 +3,12 @@ import { systemClock } from '../api/clock.ts';
 import { ABORTED, NETWORK, TIMEOUT } from '../api/errors.ts';
 import { createHttp } from '../api/http.ts';
 import { createUserApi } from '../api/user.ts';
-import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
 import { firstContent, trackedFetch } from '../lib/first-content.ts';
 import { createStorage } from '../lib/storage.ts';
 import { redirect } from '../router/hash-nav.ts';
 import { createSession, type Session } from './session-model.ts';
+import { showToast } from './toast-model.ts';
 
 const storage = createStorage();
 const errorKeys = { [TIMEOUT]: 'errors.timeout', [ABORTED]: 'errors.aborted', [NETWORK]: 'errors.network' } as const;

@@ -2,8 +2,8 @@
 import { t } from '../../i18n/index.ts';
 import type { LiveModel } from '../../state/live.ts';
 import { DANMU_COLORS, DANMU_MAX_LENGTH } from '../../state/live.ts';
+import { showToast } from '../../state/toast-model.ts';
 import { Spinner } from '../loading.tsx';
-import { showToast } from '../toast-model.ts';
 
 const COLOR_NAMES = ['white', 'yellow', 'red', 'green', 'blue'];
 

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ModalHost } from '../../../src/components/modal.tsx';
-import { closeModal, confirmModal, modal } from '../../../src/components/modal-model.ts';
+import { closeModal, confirmModal, modal } from '../../../src/state/modal-model.ts';
 import { mount, window } from '../../setup/dom.ts';
 
 const test = suite('modal');
