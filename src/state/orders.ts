@@ -1,6 +1,7 @@
 // The player's race orders, page by page; kept in memory so coming back to the list shows them at once.
 import { batch, computed, signal } from '@preact/signals';
 import type { Http } from '../api/http.ts';
+import { reasonOf } from './failure-text.ts';
 import type { LoadMoreStatus } from './model-deps.ts';
 import { http, session } from './session.ts';
 
@@ -74,7 +75,7 @@ export function createOrders({ http, owner }: { http: Pick<Http, 'get'>; owner: 
 		} catch (e) {
 			if (mine !== generation) return;
 			batch(() => {
-				error.value = (e as Error).message;
+				error.value = reasonOf(e);
 				if (!list.peek().length) phase.value = 'error';
 			});
 			throw e;

@@ -4,6 +4,7 @@ import { batch, computed, signal } from '@preact/signals';
 import type { Http } from '../api/http.ts';
 import { centsFromInput } from '../bets/money.ts';
 import { t } from '../i18n/index.ts';
+import { reasonOf } from './failure-text.ts';
 import type { LoadStatus } from './model-deps.ts';
 import { http, session } from './session.ts';
 import { showToast } from './toast-model.ts';
@@ -49,8 +50,6 @@ export interface SaferDeps {
 	t(key: string, params?: Record<string, unknown>): string;
 }
 
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export function createSafer(deps: SaferDeps) {
 	const settings = signal<SaferSettings | null>(null);
 	const status = signal<LoadStatus>('idle');
@@ -69,7 +68,7 @@ export function createSafer(deps: SaferDeps) {
 				target.value = 'ready';
 			});
 		} catch (error) {
-			if (has()) deps.notify(reason(error));
+			if (has()) deps.notify(reasonOf(error));
 			else target.value = 'error';
 		}
 	}
@@ -88,7 +87,7 @@ export function createSafer(deps: SaferDeps) {
 			deps.notify(deps.t('safer.saved'));
 			return 'saved';
 		} catch (error) {
-			deps.notify(reason(error));
+			deps.notify(reasonOf(error));
 			return 'failed';
 		} finally {
 			saving.value = null;
@@ -155,7 +154,7 @@ export function createSafer(deps: SaferDeps) {
 				await deps.http.post('/safer/devices/revoke', { session_id: device.session_id });
 				devices.value = devices.peek().filter((d) => d.session_id !== device.session_id);
 			} catch (error) {
-				deps.notify(reason(error));
+				deps.notify(reasonOf(error));
 			} finally {
 				saving.value = null;
 			}

@@ -5,6 +5,7 @@ import type { Http } from '../api/http.ts';
 import type { BankCard } from '../api/user.ts';
 import { amountFromCents } from '../bets/money.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
+import type { LoadStatus } from './model-deps.ts';
 import { createMoneyAction, type MoneyAction, OfflineError } from './money-action.ts';
 import { createMoneyDraft } from './money-draft.ts';
 import { createPager, type Page } from './wallet-pager.ts';
@@ -54,8 +55,8 @@ export function createWallet(deps: WalletDeps) {
 	const withdraw = createMoneyAction(withdrawDraft, deps.online);
 	const lastTopup = signal<TopupView | null>(null);
 	const lastWithdrawal = signal<WithdrawalView | null>(null);
-	const cardStatus = signal<'idle' | 'loading' | 'ready' | 'error'>('idle');
-	const balanceStatus = signal<'idle' | 'loading' | 'ready' | 'error'>('idle');
+	const cardStatus = signal<LoadStatus>('idle');
+	const balanceStatus = signal<LoadStatus>('idle');
 	const list = <T>(url: string) =>
 		createPager<T>((page, size) => http.get<Page<T>>(url, { params: { page, size } }).then((r) => r.data), logger);
 	const topups = list<TopupView>('/wallet/topups');

@@ -1,6 +1,7 @@
 // A paged list read newest first: refresh replaces it, loadMore appends; a failure leaves the list as it was.
 import { batch, computed, signal } from '@preact/signals';
 import type { Logger } from '../api/clock.ts';
+import { reasonOf } from './failure-text.ts';
 
 export interface Page<T> {
 	list: T[];
@@ -39,7 +40,7 @@ export function createPager<T>(fetchPage: (page: number, size: number) => Promis
 			if (mine !== generation) return;
 			logger.warn('list page failed:', e);
 			batch(() => {
-				error.value = e instanceof Error ? e.message : String(e);
+				error.value = reasonOf(e);
 				if (replace && status.peek() !== 'ready') status.value = 'error';
 				else if (!replace) more.value = 'error';
 			});
