@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/compat';
 import { t } from '../i18n/index.ts';
-import { closeModal, modal } from './modal-model.ts';
+import { closeModal, modal } from '../state/modal-model.ts';
 
 export function ModalHost() {
 	const current = modal.value;

@@ -1,5 +1,5 @@
+import { toast as sharedToast } from '../state/toast-model.ts';
 import { Spinner } from './loading.tsx';
-import { toast as sharedToast } from './toast-model.ts';
 
 export function ToastHost({ toast = sharedToast }: { toast?: typeof sharedToast }) {
 	const current = toast.value;

@@ -3,14 +3,12 @@ import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/si
 import { type BetForm, type HorseId, selectBetType } from '../bets/bet-form.ts';
 import { betTypeByIndex, type SelectionField } from '../bets/bet-types.ts';
 import { type LegInfo, quoteBet, validateBet } from '../bets/validate.ts';
-import type { KeyValueStorage } from '../lib/storage.ts';
-import { emptyDraft, loadDraft, type SavedDraft, saveDraft } from './bet-persist.ts';
-import { type SubmitDeps, type SubmitOutcome, sendBet } from './bet-submit.ts';
+import { emptyDraft, formOf, readDraft, type SavedDraft } from './bet-persist.ts';
+import { createBetSender, type SubmitDeps, type SubmitOutcome } from './bet-submit.ts';
 import type { Runner } from './races-card.ts';
 import type { RaceSummary } from './races-model.ts';
 
 export interface BetDraftDeps extends SubmitDeps {
-	storage: KeyValueStorage;
 	runners(raceId: number | string): Promise<Runner[] | null>;
 	rate(): Promise<number | null>;
 	/** After a bet is placed, e.g. refresh the balance. */
@@ -26,16 +24,17 @@ const info = (list: Runner[]): LegInfo | undefined =>
 		: undefined;
 
 export function createBetDraft(deps: BetDraftDeps) {
-	const draft = signal<SavedDraft>(loadDraft(deps.storage));
+	const sender = createBetSender(deps);
+	const { store } = sender;
+	const draft = signal<SavedDraft>({ ...readDraft(store.form()), key: store.key() });
 	const runners1 = signal<Runner[]>([]);
 	const runners2 = signal<Runner[]>([]);
 	const rate = signal<number | null>(null);
-	const submitting = signal(false);
 	const tried = signal(false);
 	const lastOutcome = signal<SubmitOutcome | null>(null);
 
-	// every change is written at once, so a reload or a dropped tab keeps the draft:
-	effect(() => saveDraft(deps.storage, draft.value));
+	// every change is written at once, so a reload or a dropped tab keeps the draft (the store keeps the key):
+	effect(() => store.save(formOf(draft.value)));
 
 	const update = (patch: Partial<SavedDraft>) => {
 		draft.value = { ...draft.peek(), ...patch };
@@ -56,6 +55,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 
 	/** Restores every default, the key included: the next bet is a new action. */
 	function reset() {
+		store.settle();
 		batch(() => {
 			draft.value = emptyDraft();
 			runners1.value = [];
@@ -83,7 +83,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 		runners1: runners1 as ReadonlySignal<Runner[]>,
 		runners2: runners2 as ReadonlySignal<Runner[]>,
 		rate: rate as ReadonlySignal<number | null>,
-		submitting: submitting as ReadonlySignal<boolean>,
+		submitting: sender.sending,
 		tried: tried as ReadonlySignal<boolean>,
 		lastOutcome: lastOutcome as ReadonlySignal<SubmitOutcome | null>,
 		/** Choosing a bet type clears the second leg and every selection. */
@@ -133,18 +133,16 @@ export function createBetDraft(deps: BetDraftDeps) {
 			if (value !== null) rate.value = value;
 		},
 		async submit(): Promise<SubmitOutcome> {
-			if (submitting.peek()) return 'busy';
+			if (sender.sending.peek()) return 'busy';
 			tried.value = true;
 			if (problems.peek().length) {
 				lastOutcome.value = 'invalid';
 				return 'invalid';
 			}
-			submitting.value = true;
-			const keep = (key: string | null) => update({ key });
-			const { outcome, data } = await sendBet(deps, draft.peek(), keep);
+			const { outcome, data } = await sender.send(formOf(draft.peek()));
 			batch(() => {
-				submitting.value = false;
 				lastOutcome.value = outcome;
+				update({ key: store.key() });
 			});
 			if (outcome === 'placed') {
 				deps.toast(deps.t('bet.placed'));

@@ -2,8 +2,9 @@
 import { batch, computed, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
-import { showToast } from '../components/toast-model.ts';
-import { type LoadStatus, reasonOf } from './sports.ts';
+import { reasonOf } from './failure-text.ts';
+import type { LoadStatus } from './model-deps.ts';
+import { showToast } from './toast-model.ts';
 
 export interface Invitee {
 	user_name: string;

@@ -3,6 +3,7 @@ import { batch, computed, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
 import { type Clock, realClock } from '../lib/clock.ts';
+import { reasonOf } from './failure-text.ts';
 
 export interface DanmuItem {
 	id: number;
@@ -137,7 +138,7 @@ export function createLive({ http, clock, connect, base = '/api' }: LiveDeps) {
 			if (session !== mine) return;
 			batch(() => {
 				phase.value = 'error';
-				error.value = (e as Error).message;
+				error.value = reasonOf(e);
 			});
 		}
 	}

@@ -2,8 +2,9 @@
 import { batch, computed, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { reasonOf } from './failure-text.ts';
+import type { LoadMoreStatus } from './model-deps.ts';
 import { session } from './session.ts';
-import type { LoadMoreStatus } from './wallet-pager.ts';
 
 export type OrderStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
 
@@ -75,7 +76,7 @@ export function createOrders({ http, owner }: { http: Pick<Http, 'get'>; owner: 
 		} catch (e) {
 			if (mine !== generation) return;
 			batch(() => {
-				error.value = (e as Error).message;
+				error.value = reasonOf(e);
 				if (!list.peek().length) phase.value = 'error';
 			});
 			throw e;

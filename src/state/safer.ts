@@ -4,10 +4,11 @@ import { batch, computed, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
 import { centsFromInput } from '../bets/money.ts';
-import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
+import { reasonOf } from './failure-text.ts';
+import type { LoadStatus } from './model-deps.ts';
 import { session } from './session.ts';
-import type { LoadStatus } from './sports.ts';
+import { showToast } from './toast-model.ts';
 
 export interface Limit {
 	amount: number | null;
@@ -50,8 +51,6 @@ export interface SaferDeps {
 	t(key: string, params?: Record<string, unknown>): string;
 }
 
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export function createSafer(deps: SaferDeps) {
 	const settings = signal<SaferSettings | null>(null);
 	const status = signal<LoadStatus>('idle');
@@ -70,7 +69,7 @@ export function createSafer(deps: SaferDeps) {
 				target.value = 'ready';
 			});
 		} catch (error) {
-			if (has()) deps.notify(reason(error));
+			if (has()) deps.notify(reasonOf(error));
 			else target.value = 'error';
 		}
 	}
@@ -89,7 +88,7 @@ export function createSafer(deps: SaferDeps) {
 			deps.notify(deps.t('safer.saved'));
 			return 'saved';
 		} catch (error) {
-			deps.notify(reason(error));
+			deps.notify(reasonOf(error));
 			return 'failed';
 		} finally {
 			saving.value = null;
@@ -156,7 +155,7 @@ export function createSafer(deps: SaferDeps) {
 				await deps.http.post('/safer/devices/revoke', { session_id: device.session_id });
 				devices.value = devices.peek().filter((d) => d.session_id !== device.session_id);
 			} catch (error) {
-				deps.notify(reason(error));
+				deps.notify(reasonOf(error));
 			} finally {
 				saving.value = null;
 			}

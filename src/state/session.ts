@@ -1,12 +1,12 @@
 // The app's session, wired to the browser: localStorage, the app's http client, the hash navigation, the toast and i18n.
 import { tokenHook, userApi } from '../api/client.ts';
 import { systemClock } from '../api/clock.ts';
-import { showToast } from '../components/toast-model.ts';
 import { t } from '../i18n/index.ts';
 import { firstContent } from '../lib/first-content.ts';
 import { redirect } from '../lib/hash-nav.ts';
 import { createStorage } from '../lib/storage.ts';
 import { createSession, tokenAccess } from './session-model.ts';
+import { showToast } from './toast-model.ts';
 
 const storage = createStorage();
 

@@ -1,10 +1,11 @@
-// The shop: the catalogue, buying one item with an Idempotency-Key kept until a definitive reply, purchase history.
+// The shop: the catalogue, buying one item with an Idempotency-Key kept until a final reply, purchase history.
 import { batch, computed, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
-import { EXPIRED, isApiError, REJECTED } from '../api/errors.ts';
 import type { Http } from '../api/http.ts';
-import { createDraft } from './drafts.ts';
-import { appDeps, failureText, isFinal, type LoadStatus, type ModelDeps } from './sports.ts';
+import { reasonOf } from './failure-text.ts';
+import { appDeps, type LoadStatus, type ModelDeps } from './model-deps.ts';
+import { createMoneyAction, tellNotSent } from './money-action.ts';
+import { createMoneyDraft } from './money-draft.ts';
 import { createPager, type Page } from './wallet-pager.ts';
 
 export interface ShopItem {
@@ -31,11 +32,14 @@ interface PendingBuy {
 export type BuyResult = 'bought' | 'offline' | 'busy' | 'refused' | 'failed';
 
 export function createShop(deps: ModelDeps & { http: Http }) {
-	// the purchase being made and its Idempotency-Key, kept until a definitive reply:
-	const draft = createDraft<PendingBuy>('shop-buy', deps.storage, deps.newKey);
+	// the purchase being made and its Idempotency-Key, kept until a final reply:
+	const draft = createMoneyDraft<PendingBuy>('shop-buy', deps.storage, deps.newKey);
+	const action = createMoneyAction(draft, deps.online);
 	const items = signal<ShopItem[]>([]);
 	const status = signal<LoadStatus>('idle');
-	const buying = signal<number | null>(null);
+	const chosen = signal<number | null>(null);
+	// the item whose purchase is on its way, for its button:
+	const buying = computed(() => (action.sending.value ? chosen.value : null));
 
 	async function fetchItems() {
 		if (!items.peek().length) status.value = 'loading';
@@ -46,7 +50,7 @@ export function createShop(deps: ModelDeps & { http: Http }) {
 				status.value = 'ready';
 			});
 		} catch (error) {
-			if (items.peek().length) deps.notify(error instanceof Error ? error.message : String(error));
+			if (items.peek().length) deps.notify(reasonOf(error));
 			else status.value = 'error';
 		}
 	}
@@ -57,44 +61,33 @@ export function createShop(deps: ModelDeps & { http: Http }) {
 
 	async function buy(item: ShopItem, quantity = 1): Promise<BuyResult> {
 		if (buying.peek() !== null || item.sold_out) return 'busy';
-		if (!deps.online()) {
-			deps.notify(deps.t('errors.offline'));
-			return 'offline';
-		}
-		// a purchase of the same thing that never got a definitive reply is retried under its old key:
+		// a purchase of the same thing that never got a final reply is retried under its old key:
 		const body = { item_id: item.id, quantity };
-		const key = draft.keyFor(body, body);
-		buying.value = item.id;
-		try {
-			await deps.http.post<Purchase>('/shop/buy', body, { idempotencyKey: key });
-			draft.settle();
+		chosen.value = item.id;
+		const sent = await action.send(body, body, (payload, idempotencyKey) =>
+			deps.http.post<Purchase>('/shop/buy', payload, { idempotencyKey }),
+		);
+		if (sent.kind === 'done') {
 			deps.notify(deps.t('shop.bought', { name: item.name }));
 			deps.refreshBalance();
 			void fetchItems();
 			void purchases.refresh().catch(() => {});
 			return 'bought';
-		} catch (error) {
-			if (isApiError(error) && error.code === REJECTED && isFinal(error.httpStatus, error.message)) {
-				draft.settle();
-				deps.notify(error.message);
-				void fetchItems();
-				return 'refused';
-			}
-			if (!(isApiError(error) && error.code === EXPIRED)) deps.notify(failureText(error, deps.t));
-			return 'failed';
-		} finally {
-			buying.value = null;
 		}
+		tellNotSent(sent, deps.notify, deps.t, 'errors.offline');
+		// a refusal is often stock that ran out meanwhile:
+		if (sent.kind === 'refused') void fetchItems();
+		return sent.kind;
 	}
 
 	return {
 		items: computed(() => items.value),
 		status: computed(() => status.value),
-		buying: computed(() => buying.value),
+		buying,
 		purchases,
 		fetchItems,
 		buy,
-		/** True while a purchase went out without a definitive reply, so its retry reuses the key. */
+		/** True while a purchase went out without a final reply, so its retry reuses the key. */
 		unsettled: () => draft.unsettled(),
 	};
 }

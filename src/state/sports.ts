@@ -1,14 +1,13 @@
 // Sports: the board by sport, one event's markets, the bet slip and the player's sport orders.
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
-import { EXPIRED, isApiError, REJECTED } from '../api/errors.ts';
+import { isApiError } from '../api/errors.ts';
 import type { Http } from '../api/http.ts';
 import { type AmountError, amountFromCents, centsFromInput } from '../bets/money.ts';
-import { showToast } from '../components/toast-model.ts';
-import { t } from '../i18n/index.ts';
-import { createStorage, type KeyValueStorage } from '../lib/storage.ts';
-import { createDraft } from './drafts.ts';
-import { session } from './session.ts';
+import { reasonOf } from './failure-text.ts';
+import { appDeps, type LoadStatus, type ModelDeps } from './model-deps.ts';
+import { createMoneyAction, tellNotSent } from './money-action.ts';
+import { createMoneyDraft } from './money-draft.ts';
 import { createPager, type Page } from './wallet-pager.ts';
 
 export interface Selection {
@@ -70,9 +69,9 @@ export function createSports(deps: ModelDeps & { http: Http }) {
 	const event = signal<SportEvent | null>(null);
 	const eventStatus = signal<LoadStatus>('idle');
 	// the slip and its Idempotency-Key live in localStorage, so a reload or a retry reuses the key:
-	const draft = createDraft<Slip>('sport-slip', storage, deps.newKey);
+	const draft = createMoneyDraft<Slip>('sport-slip', storage, deps.newKey);
+	const action = createMoneyAction(draft, deps.online);
 	const slip = signal<Slip | null>(draft.form());
-	const placing = signal(false);
 	const stakeError = signal<AmountError | null>(null);
 	const lastOrder = signal<SportOrder | null>(null);
 	let boardSeq = 0;
@@ -149,15 +148,11 @@ export function createSports(deps: ModelDeps & { http: Http }) {
 
 	async function placeOrder(): Promise<PlaceResult> {
 		const s = slip.peek();
-		if (!s || placing.peek()) return 'busy';
+		if (!s || action.sending.peek()) return 'busy';
 		const amount = centsFromInput(s.stake);
 		if (!amount.ok) {
 			stakeError.value = amount.error;
 			return 'invalid';
-		}
-		if (!deps.online()) {
-			deps.notify(deps.t('errors.offline'));
-			return 'offline';
 		}
 		const body = {
 			event_id: s.event_id,
@@ -166,32 +161,24 @@ export function createSports(deps: ModelDeps & { http: Http }) {
 			stake: amountFromCents(amount.cents),
 			odds: s.odds,
 		};
-		// one key per slip, renewed only when the slip itself changed, stored before the first send:
-		const key = draft.keyFor(s, body);
-		placing.value = true;
-		try {
-			const { data } = await http.post<SportOrder>('/sports/order', body, { idempotencyKey: key });
+		// one key per slip, renewed only when the slip itself changed:
+		const sent = await action.send(s, body, (payload, idempotencyKey) =>
+			http.post<SportOrder>('/sports/order', payload, { idempotencyKey }),
+		);
+		if (sent.kind === 'done') {
 			batch(() => {
-				lastOrder.value = data;
+				lastOrder.value = sent.data;
 				writeSlip(null);
 			});
 			deps.notify(deps.t('sports.placed'));
 			deps.refreshBalance();
 			return 'placed';
-		} catch (error) {
-			const definitive = isApiError(error) && error.code === REJECTED && isFinal(error.httpStatus, error.message);
-			if (definitive) {
-				draft.settle(slip.peek() ?? undefined);
-				deps.notify(error.message);
-				// the refusal may name new odds; show the board as it is now:
-				if (error.httpStatus === 409) await fetchEvent(s.event_id);
-				return 'refused';
-			}
-			if (!(isApiError(error) && error.code === EXPIRED)) deps.notify(failureText(error, deps.t));
-			return 'failed';
-		} finally {
-			placing.value = false;
 		}
+		tellNotSent(sent, deps.notify, deps.t, 'errors.offline');
+		// a refusal may name new odds; show the board as it is now:
+		if (sent.kind === 'refused' && isApiError(sent.error) && sent.error.httpStatus === 409)
+			await fetchEvent(s.event_id);
+		return sent.kind;
 	}
 
 	const orders = createPager<SportOrder>((page, size) =>
@@ -206,7 +193,7 @@ export function createSports(deps: ModelDeps & { http: Http }) {
 		event: computed(() => event.value),
 		eventStatus: computed(() => eventStatus.value),
 		slip: slip as ReadonlySignal<Slip | null>,
-		placing: computed(() => placing.value),
+		placing: action.sending,
 		stakeError: computed(() => stakeError.value),
 		lastOrder: computed(() => lastOrder.value),
 		orders,
@@ -223,46 +210,6 @@ export type SportsModel = ReturnType<typeof createSports>;
 
 const findSelection = (ev: SportEvent, id: number) =>
 	ev.markets?.flatMap((m) => m.selections).find((sel) => sel.id === id);
-
-/** A reply that settles the action: anything but a server crash or a duplicate still in flight. */
-export const isFinal = (httpStatus: number, message: string) =>
-	httpStatus > 0 && httpStatus < 500 && !(httpStatus === 409 && /idempotency/i.test(message));
-
-/** A request that threw keeps the draft; the player is told it did not go through. */
-export const failureText = (error: unknown, t: (key: string) => string) =>
-	isApiError(error) && error.code === REJECTED ? error.message : t('errors.submitFailed');
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** What every money model is handed, so tests pass fakes instead of patching globals. */
-export interface ModelDeps {
-	storage: KeyValueStorage;
-	online(): boolean;
-	newKey(): string;
-	notify(message: string): void;
-	refreshBalance(): void;
-	t(key: string, params?: Record<string, unknown>): string;
-}
-
-/** The text a player sees for a failed read: the server's message or the client's own (already translated). */
-export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-// a key from getRandomValues where randomUUID is missing (plain-http origins other than localhost):
-const uuid = () =>
-	globalThis.crypto?.randomUUID?.() ??
-	Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-/** The browser's storage, network state, toast and the session's balance. */
-export function appDeps(): ModelDeps {
-	return {
-		storage: createStorage(),
-		online: () => globalThis.navigator?.onLine !== false,
-		newKey: uuid,
-		notify: (message) => void showToast(message),
-		refreshBalance: () => void session.fetchBalance().catch(() => {}),
-		t,
-	};
-}
 
 let shared: SportsModel | undefined;
 /** The app's one sports model, made on first use so pages that never show sports don't build it. */

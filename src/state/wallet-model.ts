@@ -1,12 +1,13 @@
 // Money in and out: top-up and withdrawal requests sent once per player action, their records, the card, the password.
 import { batch, computed, signal } from '@preact/signals';
 import type { Logger } from '../api/clock.ts';
-import { EXPIRED, isApiError } from '../api/errors.ts';
 import type { Http } from '../api/http.ts';
 import type { BankCard } from '../api/user.ts';
 import { amountFromCents } from '../bets/money.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
-import { createDraft, type Draft } from './drafts.ts';
+import type { LoadStatus } from './model-deps.ts';
+import { createMoneyAction, type MoneyAction, OfflineError } from './money-action.ts';
+import { createMoneyDraft } from './money-draft.ts';
 import { createPager, type Page } from './wallet-pager.ts';
 import { type CardForm, cardDigits, type TopupMethod } from './wallet-rules.ts';
 
@@ -35,14 +36,6 @@ export interface WithdrawalView {
 	created_at: string;
 }
 
-/** Refused before sending: the device is offline, and nothing is queued to go later. */
-export class OfflineError extends Error {
-	constructor() {
-		super('offline');
-		this.name = 'OfflineError';
-	}
-}
-
 export interface WalletDeps {
 	http: Pick<Http, 'get' | 'post'>;
 	storage: KeyValueStorage;
@@ -54,42 +47,31 @@ export interface WalletDeps {
 	saveBankCard(card: BankCard): Promise<BankCard | null>;
 }
 
-/** A reply that settles the action: the server looked at it and said no, so the key is spent. */
-export function isDefinitive(error: unknown): boolean {
-	if (!isApiError(error) || error.code === EXPIRED) return false;
-	const status = error.httpStatus >= 400 ? error.httpStatus : error.status;
-	// 409 (the first send is still in flight), 401/402 (sign-in) and 429 say nothing about the request itself:
-	return status >= 400 && status < 500 && ![401, 402, 409, 429].includes(status);
-}
-
 export function createWallet(deps: WalletDeps) {
 	const { http, storage, logger } = deps;
-	const topupDraft = createDraft<TopupForm>('topup', storage, deps.newKey);
-	const withdrawDraft = createDraft<WithdrawForm>('withdraw', storage, deps.newKey);
+	const topupDraft = createMoneyDraft<TopupForm>('topup', storage, deps.newKey);
+	const withdrawDraft = createMoneyDraft<WithdrawForm>('withdraw', storage, deps.newKey);
+	const topup = createMoneyAction(topupDraft, deps.online);
+	const withdraw = createMoneyAction(withdrawDraft, deps.online);
 	const lastTopup = signal<TopupView | null>(null);
 	const lastWithdrawal = signal<WithdrawalView | null>(null);
-	const cardStatus = signal<'idle' | 'loading' | 'ready' | 'error'>('idle');
-	const balanceStatus = signal<'idle' | 'loading' | 'ready' | 'error'>('idle');
+	const cardStatus = signal<LoadStatus>('idle');
+	const balanceStatus = signal<LoadStatus>('idle');
 	const list = <T>(url: string) =>
 		createPager<T>((page, size) => http.get<Page<T>>(url, { params: { page, size } }).then((r) => r.data), logger);
 	const topups = list<TopupView>('/wallet/topups');
 	const withdrawals = list<WithdrawalView>('/wallet/withdrawals');
 
-	async function sendMoney<F, R>(draft: Draft<F>, form: F, url: string, payload: object): Promise<R> {
-		if (!deps.online()) {
-			draft.save(form);
-			throw new OfflineError();
-		}
-		const idempotencyKey = draft.keyFor(form, payload);
-		try {
-			const reply = await http.post<R>(url, payload, { idempotencyKey });
-			draft.settle();
-			return reply.data;
-		} catch (error) {
-			// a refusal spends the key but keeps what was typed; anything else keeps both for a retry:
-			if (isDefinitive(error)) draft.settle(form);
-			throw error;
-		}
+	// the forms show what went wrong, so every way of not going through is thrown:
+	async function sendMoney<F, R>(action: MoneyAction<F>, form: F, url: string, payload: object): Promise<R> {
+		const sent = await action.send<R>(form, payload, (body, idempotencyKey) =>
+			http.post<R>(url, body, { idempotencyKey }),
+		);
+		if (sent.kind === 'done') return sent.data;
+		if (sent.kind === 'offline') throw new OfflineError();
+		// the forms wait for their send (use-submit-once), so only a caller that did not wait gets here:
+		if (sent.kind === 'busy') throw new Error('this form is already being sent');
+		throw sent.error;
 	}
 
 	async function refreshBalance() {
@@ -116,7 +98,7 @@ export function createWallet(deps: WalletDeps) {
 		keepWithdrawForm: (form: WithdrawForm) => withdrawDraft.save(form),
 		async requestTopup(form: TopupForm, cents: number) {
 			const payload = { amount: amountFromCents(cents), method: form.method };
-			const view = await sendMoney<TopupForm, TopupView>(topupDraft, form, '/wallet/topup', payload);
+			const view = await sendMoney<TopupForm, TopupView>(topup, form, '/wallet/topup', payload);
 			batch(() => {
 				lastTopup.value = view;
 				topups.reset();
@@ -125,7 +107,7 @@ export function createWallet(deps: WalletDeps) {
 		},
 		async requestWithdrawal(form: WithdrawForm, cents: number) {
 			const payload = { amount: amountFromCents(cents) };
-			const view = await sendMoney<WithdrawForm, WithdrawalView>(withdrawDraft, form, '/wallet/withdraw', payload);
+			const view = await sendMoney<WithdrawForm, WithdrawalView>(withdraw, form, '/wallet/withdraw', payload);
 			batch(() => {
 				lastWithdrawal.value = view;
 				withdrawals.reset();

@@ -1,6 +1,8 @@
 // A paged list read newest first: refresh replaces it, loadMore appends; a failure leaves the list as it was.
 import { batch, computed, signal } from '@preact/signals';
 import type { Logger } from '../api/clock.ts';
+import { reasonOf } from './failure-text.ts';
+import type { LoadMoreStatus } from './model-deps.ts';
 
 export interface Page<T> {
 	list: T[];
@@ -10,9 +12,6 @@ export interface Page<T> {
 }
 
 export type PagerStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** The state of the control under a list that fetches its next page. */
-export type LoadMoreStatus = 'idle' | 'loading' | 'no-more' | 'error';
 
 export const PAGE_SIZE = 20;
 
@@ -42,7 +41,7 @@ export function createPager<T>(fetchPage: (page: number, size: number) => Promis
 			if (mine !== generation) return;
 			logger.warn('list page failed:', e);
 			batch(() => {
-				error.value = e instanceof Error ? e.message : String(e);
+				error.value = reasonOf(e);
 				if (replace && status.peek() !== 'ready') status.value = 'error';
 				else if (!replace) more.value = 'error';
 			});

@@ -95,7 +95,7 @@ test.it(
 		await page.click('form button[type=submit]');
 		await page.waitForSelector('.toast >> text=You are offline');
 		assert.is(await page.inputValue('#bet-amount'), '2', 'the stake typed is still there');
-		const draft = await page.evaluate(() => localStorage.getItem('bet-draft') ?? '');
+		const draft = await page.evaluate(() => localStorage.getItem('draft:bet') ?? '');
 		assert.match(draft, '"amountText":"2"', 'the draft survives a reload');
 		await context.setOffline(false);
 		await page.waitForSelector('.toast >> text=Back online');

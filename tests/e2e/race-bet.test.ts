@@ -79,7 +79,7 @@ test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ b
 	await page.dblclick('button[type=submit]');
 	await page.waitForSelector('.toast >> text=Failed to submit form');
 	assert.is(reached, 1, 'a double tap sends once');
-	assert.ok(await page.evaluate(() => JSON.parse(localStorage.getItem('bet-draft') ?? '{}').key), 'key kept');
+	assert.ok(await page.evaluate(() => JSON.parse(localStorage.getItem('draft:bet') ?? '{}').key), 'key kept');
 	await page.click('button[type=submit]');
 	await page.waitForSelector('.bet-placed');
 	assert.is(reached, 2);

@@ -90,7 +90,7 @@ for (const [drop, retry] of DROPS) {
 		assert.is(reached(), 1, 'the first send reached the server');
 		assert.is(await ordersTotal(page, ctx.server.origin), before + 1, 'the server placed the first send');
 		await sameBet(page, typed, `after the ${drop} failure`);
-		const key = await page.evaluate(() => JSON.parse(localStorage.getItem('bet-draft') ?? '{}').key);
+		const key = await page.evaluate(() => JSON.parse(localStorage.getItem('draft:bet') ?? '{}').key);
 		assert.ok(key, 'the Idempotency-Key is kept with the draft');
 		if (retry === 'after a reload') {
 			await page.reload();

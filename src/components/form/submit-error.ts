@@ -1,10 +1,7 @@
-// What a failed wallet or account call tells the player: offline, the server's message, or a translated fallback.
-import { isApiError } from '../../api/errors.ts';
+// What a failed wallet or account call tells the player: this page's offline text, else the one failure text.
 import { t } from '../../i18n/index.ts';
-import { OfflineError } from '../../state/wallet-model.ts';
+import { failureText } from '../../state/failure-text.ts';
+import { OfflineError } from '../../state/money-action.ts';
 
-export function submitError(error: unknown): string {
-	if (error instanceof OfflineError) return t('wallet.offline');
-	if (isApiError(error) || error instanceof Error) return error.message || t('errors.submitFailed');
-	return t('errors.submitFailed');
-}
+export const submitError = (error: unknown): string =>
+	error instanceof OfflineError ? t('wallet.offline') : failureText(error, t('errors.submitFailed'));

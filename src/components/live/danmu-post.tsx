@@ -1,9 +1,10 @@
 // The box under the video that posts one danmu: text up to 60 characters and a colour.
 import { t } from '../../i18n/index.ts';
+import { failureText } from '../../state/failure-text.ts';
 import type { LiveModel } from '../../state/live.ts';
 import { DANMU_COLORS, DANMU_MAX_LENGTH } from '../../state/live.ts';
+import { showToast } from '../../state/toast-model.ts';
 import { Spinner } from '../loading.tsx';
-import { showToast } from '../toast-model.ts';
 
 const COLOR_NAMES = ['white', 'yellow', 'red', 'green', 'blue'];
 
@@ -13,7 +14,7 @@ export function DanmuPost({ model, toast = showToast }: { model: LiveModel; toas
 	const send = (e: Event) => {
 		e.preventDefault();
 		// the model keeps the draft on failure, so only the message needs showing:
-		model.post().catch((error: Error) => toast(error.message || t('live.postFailed')));
+		model.post().catch((error) => toast(failureText(error, t('live.postFailed'))));
 	};
 	return (
 		<form class="danmu-post" onSubmit={send}>

@@ -3,10 +3,10 @@ import { useEffect } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { realClock } from '../../lib/clock.ts';
 import { formatAmount } from '../../lib/format.ts';
+import { confirmModal } from '../../state/modal-model.ts';
 import { type SaferModel, type SessionSummary, saferModel } from '../../state/safer.ts';
 import { session } from '../../state/session.ts';
-import { confirmModal } from '../modal-model.ts';
-import { showToast } from '../toast-model.ts';
+import { showToast } from '../../state/toast-model.ts';
 import { exclusionText } from './exclusion-banner.tsx';
 import { startRealityCheck } from './reality-timer.ts';
 

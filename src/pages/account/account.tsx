@@ -4,11 +4,11 @@ import '../../styles/wallet.css';
 import { useEffect } from 'preact/compat';
 import { Header } from '../../components/header.tsx';
 import { Spinner } from '../../components/loading.tsx';
-import { confirmModal } from '../../components/modal-model.ts';
 import { SaferAccount } from '../../components/safer/safer-account.tsx';
 import { type Lang, lang, setLanguage, t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
+import { confirmModal } from '../../state/modal-model.ts';
 import { session } from '../../state/session.ts';
 import { wallet } from '../../state/wallet.ts';
 

@@ -2,10 +2,10 @@ import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect, useState } from 'preact/compat';
 import { Loading } from '../../components/loading.tsx';
-import { showToast } from '../../components/toast-model.ts';
 import { t } from '../../i18n/index.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { session } from '../../state/session.ts';
+import { showToast } from '../../state/toast-model.ts';
 import { wallet } from '../../state/wallet.ts';
 import { CardForm } from './card-form.tsx';
 

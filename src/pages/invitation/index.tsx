@@ -1,7 +1,7 @@
 import '../../styles/club.css';
-import { showToast } from '../../components/toast-model.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { inviteModel } from '../../state/invite.ts';
+import { showToast } from '../../state/toast-model.ts';
 import { copyText } from './copy.ts';
 import { InviteView } from './invite-view.tsx';
 

@@ -1,6 +1,7 @@
-// What a failed sign-in or sign-up tells the player: the server's message, or a translated fallback.
+// What a failed sign-in or sign-up tells the player: the one failure text, with the network error as fallback.
 import { t } from '../../i18n/index.ts';
+import { failureText } from '../../state/failure-text.ts';
 
-export const errorText = (error: unknown) => (error instanceof Error && error.message) || t('errors.network');
+export const errorText = (error: unknown) => failureText(error, t('errors.network'));
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

@@ -6,13 +6,13 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { OrderCard } from '../../components/order-card.tsx';
-import { showToast } from '../../components/toast-model.ts';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { useReachBottom } from '../../components/use-reach-bottom.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { appOrders, type OrdersModel, type RaceOrder } from '../../state/orders.ts';
+import { showToast } from '../../state/toast-model.ts';
 
 const REACH_BOTTOM = 50;
 

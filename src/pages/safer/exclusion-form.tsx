@@ -1,8 +1,8 @@
 // Self-exclusion: a period, a clear warning, the typed word, and one more confirmation.
 import { useState } from 'preact/compat';
-import type { ModalRequest } from '../../components/modal-model.ts';
 import { ExclusionBanner } from '../../components/safer/exclusion-banner.tsx';
 import { t } from '../../i18n/index.ts';
+import type { ModalRequest } from '../../state/modal-model.ts';
 import type { SaferModel } from '../../state/safer.ts';
 
 const PERIODS = ['24h', '7d', '30d', '6m', 'permanent'] as const;

@@ -4,10 +4,10 @@ import { useEffect } from 'preact/compat';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Loading, Spinner } from '../../components/loading.tsx';
-import type { ModalRequest } from '../../components/modal-model.ts';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import type { ModalRequest } from '../../state/modal-model.ts';
 import type { ShopItem, ShopModel } from '../../state/shop.ts';
 
 export interface ShopViewProps {

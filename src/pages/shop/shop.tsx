@@ -1,7 +1,7 @@
 import '../../styles/club.css';
-import { confirmModal } from '../../components/modal-model.ts';
 import { RewardButton } from '../../components/reward-button.tsx';
 import type { PageProps } from '../../router/async-page.tsx';
+import { confirmModal } from '../../state/modal-model.ts';
 import { session } from '../../state/session.ts';
 import { shopModel } from '../../state/shop.ts';
 import { ShopView } from './shop-view.tsx';

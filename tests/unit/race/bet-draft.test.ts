@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { emptyBetForm } from '../../../src/bets/bet-form.ts';
 import { flush } from '../api/fakes.ts';
 import { makeDraft, memoryBacking, RACES } from './setup.ts';
 
@@ -62,6 +63,31 @@ Draft('nothing is sent when the network returns by itself', async () => {
 	globalThis.dispatchEvent?.(new Event('online'));
 	await flush();
 	assert.is(d.net.calls.length, 0);
+});
+
+Draft('a bet left unanswered by the previous version is retried under its key after the update', async () => {
+	const backing = memoryBacking();
+	const { event_id, code, meetings, raceNo, race_id, day } = RACES[0]!;
+	const form = { ...emptyBetForm(), event_id, code, meetings, raceNo, race_id, horse: [1] };
+	const legacy = { betType: 1, form, amountText: '2', key: 'key-from-before', day };
+	backing.map.set('bet-draft', JSON.stringify(legacy));
+	const d = makeDraft({ backing });
+	assert.is(d.model.draft.value.key, 'key-from-before');
+	assert.equal(d.model.form.value.horse, [1], 'the legacy draft was not restored');
+	assert.not.ok(backing.map.has('bet-draft'), 'the legacy copy stays behind');
+	await d.model.loadRunners();
+	assert.is(await d.model.submit(), 'placed');
+	assert.is(d.net.calls[0]?.headers['idempotency-key'], 'key-from-before', 'the retry must reuse the old key');
+});
+
+Draft('editing the bet after an unanswered send makes it a new action with a new key', async () => {
+	const placed = { status: 200, body: { status: 200, message: 'Order placed', data: { id: 1 } } };
+	const d = await trifectaBox(makeDraft({ reply: (_, i) => (i === 0 ? new TypeError('dropped') : placed) }));
+	await d.model.submit();
+	d.model.setAmount('2');
+	await d.model.submit();
+	const keys = d.net.calls.map((c) => c.headers['idempotency-key']);
+	assert.equal(keys, ['key-1', 'key-2']);
 });
 
 Draft.run();

@@ -213,7 +213,7 @@ Send('a thrown request says Failed to submit form, keeps the draft and reuses th
 	await submit(root);
 	assert.equal(toasts, ['Failed to submit form']);
 	assert.equal(model.form.value.horse, [1, 2, 3, 4], 'draft kept');
-	assert.ok(JSON.parse(d.backing.map.get('bet-draft')!).key, 'key stored with the draft');
+	assert.ok(JSON.parse(d.backing.map.get('draft:bet')!).key, 'key stored with the draft');
 	await submit(root);
 	assert.is(net.calls[1]?.headers['idempotency-key'], net.calls[0]?.headers['idempotency-key']);
 	render(null, root);

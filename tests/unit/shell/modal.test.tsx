@@ -3,9 +3,9 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ModalHost } from '../../../src/components/modal.tsx';
-import { closeModal, confirmModal, modal } from '../../../src/components/modal-model.ts';
 import { lazy } from '../../../src/lib/lazy.ts';
 import { ModalSlot } from '../../../src/router/modal-slot.tsx';
+import { closeModal, confirmModal, modal } from '../../../src/state/modal-model.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 

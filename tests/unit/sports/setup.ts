@@ -1,7 +1,7 @@
 // A sports, shop or invite model over a fake server: recorded calls, toasts, balance refreshes and storage.
 import { createHttp } from '../../../src/api/http.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import type { ModelDeps } from '../../../src/state/sports.ts';
+import type { ModelDeps } from '../../../src/state/model-deps.ts';
 import { type FakeCall, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 import { memoryBacking } from '../session/setup.ts';
 

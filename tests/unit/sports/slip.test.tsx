@@ -3,7 +3,8 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SportEventView } from '../../../src/pages/sport/event-view.tsx';
-import { createSports, isFinal, potentialReturn } from '../../../src/state/sports.ts';
+import { spendsKey } from '../../../src/state/money-rule.ts';
+import { createSports, potentialReturn } from '../../../src/state/sports.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 import { memoryBacking } from '../session/setup.ts';
@@ -226,11 +227,11 @@ Odds('shows the server message, refreshes the odds and sends the retry under a n
 });
 
 Odds('only a crash or a duplicate still in flight leaves the key in play', () => {
-	assert.ok(isFinal(409, 'Odds have changed to 2.25'));
-	assert.ok(isFinal(400, 'stake must be between 1 and 5000'));
-	assert.not.ok(isFinal(409, 'A request with this Idempotency-Key is still in progress'));
-	assert.not.ok(isFinal(503, 'Service unavailable'));
-	assert.not.ok(isFinal(0, ''));
+	assert.ok(spendsKey(409, 'Odds have changed to 2.25'));
+	assert.ok(spendsKey(400, 'stake must be between 1 and 5000'));
+	assert.not.ok(spendsKey(409, 'A request with this Idempotency-Key is still in progress'));
+	assert.not.ok(spendsKey(503, 'Service unavailable'));
+	assert.not.ok(spendsKey(0, ''));
 });
 
 Odds.run();

@@ -2,8 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError, EXPIRED, REJECTED, TIMEOUT } from '../../../src/api/errors.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createDraft } from '../../../src/state/drafts.ts';
-import { isDefinitive, OfflineError } from '../../../src/state/wallet-model.ts';
+import { OfflineError } from '../../../src/state/money-action.ts';
+import { createMoneyDraft } from '../../../src/state/money-draft.ts';
+import { failureSpendsKey } from '../../../src/state/money-rule.ts';
 import { memoryBacking, networkDown, refused, walletWith } from './fakes.ts';
 
 const form = { amount: '100', method: 'card' as const };
@@ -13,7 +14,7 @@ const Draft = suite('form draft with its Idempotency-Key');
 
 Draft('keeps the typed form without making a key', () => {
 	const backing = memoryBacking();
-	const draft = createDraft<{ amount: string }>('t', createStorage(backing), () => 'k1');
+	const draft = createMoneyDraft<{ amount: string }>('t', createStorage(backing), () => 'k1');
 	draft.save({ amount: '12' });
 	assert.equal(draft.form(), { amount: '12' });
 	assert.is(draft.unsettled(), false, 'typing alone must not look like an unanswered send');
@@ -22,17 +23,17 @@ Draft('keeps the typed form without making a key', () => {
 Draft('the key is written to storage before it is handed out, and survives a reload', () => {
 	const backing = memoryBacking();
 	let n = 0;
-	const draft = createDraft('t', createStorage(backing), () => `k${++n}`);
+	const draft = createMoneyDraft('t', createStorage(backing), () => `k${++n}`);
 	const key = draft.keyFor({ amount: '5' }, { amount: 5 });
 	assert.match(backing.data.get('draft:t') ?? '', key, 'key not stored with the draft');
-	const reloaded = createDraft('t', createStorage(backing), () => 'fresh');
+	const reloaded = createMoneyDraft('t', createStorage(backing), () => 'fresh');
 	assert.is(reloaded.keyFor({ amount: '5' }, { amount: 5 }), key, 'a reload must reuse the stored key');
 	assert.ok(reloaded.unsettled());
 });
 
 Draft('a changed payload is a new action with a new key; settle forgets it', () => {
 	let n = 0;
-	const draft = createDraft('t', createStorage(memoryBacking()), () => `k${++n}`);
+	const draft = createMoneyDraft('t', createStorage(memoryBacking()), () => `k${++n}`);
 	const a = draft.keyFor({ amount: '5' }, { amount: 5 });
 	const b = draft.keyFor({ amount: '6' }, { amount: 6 });
 	assert.is.not(a, b);
@@ -46,7 +47,7 @@ Draft('a changed payload is a new action with a new key; settle forgets it', () 
 Draft('a corrupt stored draft is ignored, not thrown', () => {
 	const backing = memoryBacking();
 	backing.data.set('draft:t', '{not json');
-	const draft = createDraft('t', createStorage(backing), () => 'k');
+	const draft = createMoneyDraft('t', createStorage(backing), () => 'k');
 	assert.is(draft.form(), null);
 });
 
@@ -56,14 +57,14 @@ Draft.run();
 const Definitive = suite('which failures settle a money request');
 
 Definitive('a refusal with a reason is definitive; no reply, in-flight, session and rate limits are not', () => {
-	assert.ok(isDefinitive(new ApiError(REJECTED, 'Insufficient balance', 400, 400)));
-	assert.ok(isDefinitive(new ApiError(REJECTED, 'legacy', 400, 200)), 'body status on an HTTP 200 counts');
-	assert.not.ok(isDefinitive(new ApiError(REJECTED, 'in flight', 409, 409)));
-	assert.not.ok(isDefinitive(new ApiError(REJECTED, 'slow down', 429, 429)));
-	assert.not.ok(isDefinitive(new ApiError(REJECTED, 'crash', 500, 500)));
-	assert.not.ok(isDefinitive(new ApiError(TIMEOUT, 'timed out')));
-	assert.not.ok(isDefinitive(new ApiError(EXPIRED, 'expired', 401, 401)));
-	assert.not.ok(isDefinitive(new Error('x')));
+	assert.ok(failureSpendsKey(new ApiError(REJECTED, 'Insufficient balance', 400, 400)));
+	assert.ok(failureSpendsKey(new ApiError(REJECTED, 'legacy', 400, 200)), 'body status on an HTTP 200 counts');
+	assert.not.ok(failureSpendsKey(new ApiError(REJECTED, 'in flight', 409, 409)));
+	assert.not.ok(failureSpendsKey(new ApiError(REJECTED, 'slow down', 429, 429)));
+	assert.not.ok(failureSpendsKey(new ApiError(REJECTED, 'crash', 500, 500)));
+	assert.not.ok(failureSpendsKey(new ApiError(TIMEOUT, 'timed out')));
+	assert.not.ok(failureSpendsKey(new ApiError(EXPIRED, 'expired', 401, 401)));
+	assert.not.ok(failureSpendsKey(new Error('x')));
 });
 
 Definitive.run();
