@@ -4,6 +4,8 @@ export interface ApiResult<T = unknown> {
 	message: string;
 	data: T;
 	httpStatus: number;
+	/** The server's stable refusal code (`code` beside `message`); '' when the reply had none. */
+	reason: string;
 }
 
 export function normalise<T>(httpStatus: number, body: unknown): ApiResult<T> {
@@ -13,7 +15,8 @@ export function normalise<T>(httpStatus: number, body: unknown): ApiResult<T> {
 	const status = httpStatus >= 300 || bodyStatus == null ? httpStatus : bodyStatus;
 	const message = typeof envelope?.message === 'string' ? envelope.message : '';
 	const data = (envelope && 'data' in envelope ? envelope.data : null) as T;
-	return { status, message, data, httpStatus };
+	const reason = typeof envelope?.code === 'string' ? envelope.code : '';
+	return { status, message, data, httpStatus, reason };
 }
 
 export function isOk(result: ApiResult): boolean {

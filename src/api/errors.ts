@@ -14,14 +14,17 @@ export class ApiError extends Error {
 	declare readonly status: number;
 	declare readonly httpStatus: number;
 	declare readonly data: unknown;
+	/** The server's stable refusal code, e.g. 'insufficient_balance'; '' when none came. */
+	declare readonly reason: string;
 
-	constructor(code: ErrorCode, message: string, status = 0, httpStatus = 0, data: unknown = null) {
+	constructor(code: ErrorCode, message: string, status = 0, httpStatus = 0, data: unknown = null, reason = '') {
 		super(message);
 		this.name = 'ApiError';
 		this.code = code;
 		this.status = status;
 		this.httpStatus = httpStatus;
 		this.data = data;
+		this.reason = reason;
 	}
 }
 

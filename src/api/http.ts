@@ -124,6 +124,7 @@ export function createHttp(deps: HttpDeps) {
 				result.status,
 				result.httpStatus,
 				result.data,
+				result.reason,
 			);
 		}
 		return result;

@@ -58,16 +58,16 @@ idem('a failed request keeps its answer for retries with the same key', async ({
 idem("the app's money rule reads these replies as the server meant them", async ({ h, ann }) => {
 	const k = key();
 	const refused = await topup(h, ann, k, 0);
-	assert.ok(spendsKey(refused.status, refused.body.message), 'a stored refusal must spend the key');
+	assert.ok(spendsKey(refused.status, refused.body.code), 'a stored refusal must spend the key');
 	const other = await topup(h, ann, k, 60);
-	assert.ok(spendsKey(other.status, other.body.message), 'a key bound to another payload must be spent');
+	assert.ok(spendsKey(other.status, other.body.code), 'a key bound to another payload must be spent');
 	const busy = key();
 	await topup(h, ann, busy, 50);
 	// as if the first send were still being worked on:
 	await h.db.query("UPDATE idempotency_keys SET state = 'pending', status = NULL, body = NULL WHERE key = $1", [busy]);
 	const inFlight = await topup(h, ann, busy, 50);
 	assert.is(inFlight.status, 409);
-	assert.not.ok(spendsKey(inFlight.status, inFlight.body.message), 'the in-flight 409 must keep the key');
+	assert.not.ok(spendsKey(inFlight.status, inFlight.body.code), 'the in-flight 409 must keep the key');
 });
 
 idem('a missing or malformed key is a 400; after 24 hours a key may be used again', async ({ h, ann }) => {

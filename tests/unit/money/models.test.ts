@@ -30,7 +30,7 @@ const CASES: Case[] = [
 	},
 	{
 		name: '409 still in progress',
-		money: once(refusal(409, 'A request with this Idempotency-Key is still in progress')),
+		money: once(refusal(409, 'A request with this Idempotency-Key is still in progress', 'idempotency_in_progress')),
 		kept: true,
 	},
 	{ name: '429 too many requests', money: once(refusal(429, 'Too many requests')), kept: true },

@@ -7,7 +7,10 @@ type Reply = { status?: number; body?: unknown } | Error;
 export type Route = (call: FakeCall, n: number) => Reply | Promise<Reply>;
 
 export const ok = (data: unknown) => ({ status: 200, body: { status: 200, message: 'OK', data } });
-export const refusal = (status: number, message: string) => ({ status, body: { status, message, data: null } });
+export const refusal = (status: number, message: string, code = '') => ({
+	status,
+	body: { status, message, code, data: null },
+});
 
 const none = { amount: null, used: null, pending: null };
 export const settings = (patch: Partial<SaferSettings> = {}): SaferSettings => ({

@@ -44,4 +44,7 @@ export function fakeDeps(backing = memoryBacking()) {
 }
 
 export const ok = (data: unknown) => ({ status: 200, body: { status: 200, message: 'OK', data } });
-export const refusal = (status: number, message: string) => ({ status, body: { status, message, data: null } });
+export const refusal = (status: number, message: string, code = '') => ({
+	status,
+	body: { status, message, code, data: null },
+});

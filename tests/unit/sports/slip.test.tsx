@@ -227,10 +227,10 @@ Odds('shows the server message, refreshes the odds and sends the retry under a n
 });
 
 Odds('only a crash or a duplicate still in flight leaves the key in play', () => {
-	assert.ok(spendsKey(409, 'Odds have changed to 2.25'));
-	assert.ok(spendsKey(400, 'stake must be between 1 and 5000'));
-	assert.not.ok(spendsKey(409, 'A request with this Idempotency-Key is still in progress'));
-	assert.not.ok(spendsKey(503, 'Service unavailable'));
+	assert.ok(spendsKey(409, 'odds_changed'));
+	assert.ok(spendsKey(400, 'amount_out_of_range'));
+	assert.not.ok(spendsKey(409, 'idempotency_in_progress'));
+	assert.not.ok(spendsKey(503, ''));
 	assert.not.ok(spendsKey(0, ''));
 });
 

@@ -59,7 +59,7 @@ const Definitive = suite('which failures settle a money request');
 Definitive('a refusal with a reason is definitive; no reply, in-flight, session and rate limits are not', () => {
 	assert.ok(failureSpendsKey(new ApiError(REJECTED, 'Insufficient balance', 400, 400)));
 	assert.ok(failureSpendsKey(new ApiError(REJECTED, 'legacy', 400, 200)), 'body status on an HTTP 200 counts');
-	assert.not.ok(failureSpendsKey(new ApiError(REJECTED, 'in flight', 409, 409)));
+	assert.not.ok(failureSpendsKey(new ApiError(REJECTED, 'in flight', 409, 409, null, 'idempotency_in_progress')));
 	assert.not.ok(failureSpendsKey(new ApiError(REJECTED, 'slow down', 429, 429)));
 	assert.not.ok(failureSpendsKey(new ApiError(REJECTED, 'crash', 500, 500)));
 	assert.not.ok(failureSpendsKey(new ApiError(TIMEOUT, 'timed out')));
