@@ -5,6 +5,7 @@ import { adminRoutes } from './admin.ts';
 import { racingRoutes } from './events.ts';
 import { liveRoutes } from './live.ts';
 import { inviteRoutes, taxRateRoutes } from './misc.ts';
+import { paymentRoutes } from './payments.ts';
 import { saferRoutes } from './safer.ts';
 import { shopRoutes } from './shop.ts';
 import { sportsRoutes } from './sports.ts';
@@ -15,6 +16,7 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/user', userRoutes],
 	['/api/user', userWalletRoutes],
 	['/api/wallet', walletRoutes],
+	['/api/payments', paymentRoutes],
 	['/api/taxrate', taxRateRoutes],
 	['/api/invite', inviteRoutes],
 	['/api/admin', adminRoutes],
