@@ -6,6 +6,7 @@ import { HttpError } from '../../http/envelope.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset, type Page } from '../../http/paging.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { rewardInviter } from './referral-reward.ts';
 import { topupReference } from './topup-reference.ts';
 
 export interface TopupRow {
@@ -102,23 +103,6 @@ async function lockPending(tx: Queryable, id: number): Promise<TopupRow> {
 	if (!t) throw new HttpError(404, `top-up ${id} not found`);
 	if (t.status !== 'pending') throw new HttpError(409, `top-up ${id} is already ${t.status}`);
 	return t;
-}
-
-/** Pays the configured reward to the inviter, once, on the invitee's first approved top-up. */
-async function rewardInviter(tx: Queryable, deps: Deps, inviteeId: number, now: Date) {
-	if (deps.config.referralReward <= 0) return;
-	const { rows } = await tx.query<{ invited_by: number }>(
-		`UPDATE users SET referral_rewarded_at = $2
-		 WHERE id = $1 AND invited_by IS NOT NULL AND referral_rewarded_at IS NULL RETURNING invited_by`,
-		[inviteeId, now],
-	);
-	if (!rows[0]) return;
-	const reward = deps.config.referralReward;
-	const entries = [
-		{ account: await houseAccount(tx, 'promotions'), amount: -reward },
-		{ account: await playerAccount(tx, rows[0].invited_by), amount: reward },
-	];
-	await post(tx, { kind: 'referral', ref: `referral:${inviteeId}`, entries }, now);
 }
 
 /** The one way money enters a wallet from outside: `t` must be locked and pending in `tx`. */
