@@ -6,6 +6,8 @@ import { compressJson } from './http/compress.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { limitBody, securityHeaders } from './http/security.ts';
 import { shellHeadersFrom } from './http/shell-headers.ts';
+import { demoPayRoutes } from './providers/demo-pay/routes.ts';
+import { DEMO_PATH } from './providers/demo-pay/sessions.ts';
 import { apiRoutes } from './routes/index.ts';
 import { staticRoutes } from './routes/static.ts';
 
@@ -19,6 +21,12 @@ export function createApp(deps: Deps) {
 		await next();
 	});
 	for (const [path, routes] of apiRoutes) app.route(path, routes);
+	// the demo provider's page sends its webhook through this same app, as a real provider would over the network:
+	if (deps.payments?.name === 'demo')
+		app.route(
+			DEMO_PATH,
+			demoPayRoutes(async (request) => app.fetch(request)),
+		);
 	app.route('/', staticRoutes(deps.config.distDir));
 	app.onError(errorHandler(deps.logger));
 	app.notFound(notFoundHandler);

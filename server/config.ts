@@ -1,4 +1,14 @@
 // Configuration from the environment; tests pass overrides instead.
+import {
+	type BankTransferConfig,
+	bankFrom,
+	type PaymentsConfig,
+	paymentsFrom,
+	type SmsConfig,
+	smsFrom,
+} from './config-providers.ts';
+import { num } from './env-number.ts';
+
 export interface Config {
 	port: number;
 	host: string;
@@ -20,18 +30,17 @@ export interface Config {
 	rateLimits: { signin: number; register: number; sendCode: number; windowSeconds: number };
 	bodyLimitBytes: number;
 	distDir: string;
-}
-
-function num(value: string | undefined, fallback: number): number {
-	if (value === undefined || value === '') return fallback;
-	const n = Number(value);
-	if (!Number.isFinite(n)) throw new Error(`invalid number in configuration: ${value}`);
-	return n;
+	/** The HTTP SMS gateway; null means none (allowed only in demo mode, where codes are logged). */
+	sms: SmsConfig | null;
+	payments: PaymentsConfig;
+	/** The operator's account players transfer to; null means bank transfer is not offered. */
+	bankTransfer: BankTransferConfig | null;
 }
 
 const cents = (value: string | undefined, fallback: number) => Math.round(num(value, fallback) * 100);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+	const demo = env.DEMO === '1';
 	return {
 		port: num(env.PORT, 8080),
 		host: env.HOST || '127.0.0.1',
@@ -39,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		databaseUrl: env.DATABASE_URL || undefined,
 		jwtSecret: env.JWT_SECRET || undefined,
 		timeZone: env.TZ || 'UTC',
-		demo: env.DEMO === '1',
+		demo,
 		scryptN: 2 ** 17,
 		accessTokenSeconds: num(env.ACCESS_TOKEN_SECONDS, 600),
 		refreshTokenDays: num(env.REFRESH_TOKEN_DAYS, 30),
@@ -61,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		},
 		bodyLimitBytes: 64 * 1024,
 		distDir: env.DIST_DIR || './dist',
+		sms: smsFrom(env),
+		payments: paymentsFrom(env, demo),
+		bankTransfer: bankFrom(env, demo),
 		...overrides,
 	};
 }

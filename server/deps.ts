@@ -1,6 +1,8 @@
 // What the app needs from the outside world; tests pass fakes.
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { Lang as Language } from './i18n/language.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
 
 export interface Clock {
 	now(): Date;
@@ -16,8 +18,9 @@ export const jsonLogger: Logger = {
 	error: (msg, fields) => console.error(JSON.stringify({ level: 'error', msg, ...fields })),
 };
 
-/** Delivers a verification code to a phone (SMS in production). */
-export type CodeSender = (phone: string, code: string) => Promise<void>;
+/** Delivers a verification code to a phone (SMS in production); rejects with CodeNotDelivered when it could not. */
+export type CodeSender = (phone: string, code: string, lang?: Language) => Promise<void>;
+/** Demo mode only: prints the code, in a line the browser tests read. */
 export const devCodeSender: CodeSender = async (phone, code) => {
 	console.log(`verification code for ${phone}: ${code}`);
 };
@@ -36,4 +39,6 @@ export interface Deps {
 	sendCode: CodeSender;
 	logger: Logger;
 	secrets: Secrets;
+	/** Takes card and e-wallet top-ups; absent, only bank transfer is offered. */
+	payments?: PaymentProvider | undefined;
 }

@@ -4,25 +4,38 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { type Deps, devCodeSender, jsonLogger, systemClock } from './deps.ts';
+import { type Deps, jsonLogger, systemClock } from './deps.ts';
 import { seedDemo } from './domain/demo.ts';
 import { loadSecrets } from './domain/secrets.ts';
 import { startSportsClock } from './domain/sports/settle.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { openDatabase } from './open.ts';
+import { sweepDemoCheckouts } from './providers/demo-pay/routes.ts';
+import { checkProviders, providersFrom } from './providers/from-config.ts';
+import { every } from './sim/every.ts';
 import { startSimulator } from './sim/tick.ts';
 
 export const serverFile = (dataDir: string) => join(dataDir, 'server.json');
 
 export async function startServer(config: Config) {
+	// before the data dir is touched: a start that cannot serve players stops here
+	checkProviders(config);
 	const opened = await openDatabase(config);
 	const { db } = opened;
 	const secrets = await loadSecrets(db, config, true);
-	const deps: Deps = { db, clock: systemClock, config, sendCode: devCodeSender, logger: jsonLogger, secrets };
+	const providers = providersFrom(config, db, systemClock, jsonLogger);
+	const deps: Deps = { db, clock: systemClock, config, logger: jsonLogger, secrets, ...providers };
 	if (config.demo && (await seedDemo(deps))) jsonLogger.info('demo data seeded', { user_name: 'demo' });
 	const app = createApp(deps);
 	const stopJobs = [startSportsClock(deps), startSimulator(deps)];
+	if (deps.payments?.name === 'demo') {
+		const sweep = () =>
+			sweepDemoCheckouts(deps, async (request) => app.fetch(request)).catch((err) =>
+				jsonLogger.error('demo checkout sweep failed', { error: String(err) }),
+			);
+		stopJobs.push(every(60_000, sweep));
+	}
 	const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
 	await new Promise<void>((resolve, reject) => {
 		server.once('listening', resolve);

@@ -20,7 +20,8 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
 	await approveTopup(deps, first.id, 'demo-seed');
 	const second = await requestTopup(deps, id, 500_00, 'card', 'demo-seed-topup-2');
 	await approveTopup(deps, second.id, 'demo-seed');
-	await requestTopup(deps, id, 200_00, 'e_wallet', 'demo-seed-topup-3');
+	// a bank transfer the operator has not seen arrive yet:
+	await requestTopup(deps, id, 200_00, 'bank_transfer', 'demo-seed-topup-3');
 	const paid = await requestWithdrawal(deps, id, 300_00, 'demo-seed-withdraw-1');
 	await payWithdrawal(deps, paid.id, 'demo-seed');
 	await requestWithdrawal(deps, id, 50_00, 'demo-seed-withdraw-2');

@@ -17,6 +17,15 @@ const field = { field: 'field' } as const;
 
 export const ERRORS = {
 	not_found: {},
+	topup_not_found: {},
+	sms_invalid_phone: {},
+	sms_unavailable: {},
+	bank_transfer_unavailable: {},
+	online_topup_unavailable: {},
+	signature_missing: {},
+	signature_malformed: {},
+	signature_stale: {},
+	signature_mismatch: {},
 	bad_request: {},
 	internal_error: {},
 	body_too_large: {},

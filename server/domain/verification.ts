@@ -2,9 +2,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
+import type { Lang as Language } from '../i18n/language.ts';
+import { CodeNotDelivered } from '../providers/sms-sender.ts';
+import { DomainError } from './errors.ts';
 import { sha256 } from './tokens.ts';
 
-export async function sendCode(deps: Deps, phone: string) {
+/** The code never left: the player is told so, and the attempt should not count against them. */
+export class CodeNotSent extends DomainError<'sms_invalid_phone' | 'sms_unavailable'> {}
+
+export async function sendCode(deps: Deps, phone: string, lang: Language = 'en') {
 	const id = randomUUID();
 	const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 	const now = deps.clock.now();
@@ -12,7 +18,17 @@ export async function sendCode(deps: Deps, phone: string) {
 		'INSERT INTO verifications (id, phone, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
 		[id, phone, sha256(`${id}:${code}`), now, new Date(now.getTime() + deps.config.codeMinutes * 60_000)],
 	);
-	await deps.sendCode(phone, code);
+	try {
+		await deps.sendCode(phone, code, lang);
+	} catch (err) {
+		// a code the player never received must not stay usable:
+		await deps.db.query('DELETE FROM verifications WHERE id = $1', [id]);
+		if (!(err instanceof CodeNotDelivered)) throw err;
+		if (err.failure === 'invalid_phone') {
+			throw new CodeNotSent('sms_invalid_phone');
+		}
+		throw new CodeNotSent('sms_unavailable');
+	}
 	return { verification_id: id, timestamp: now.getTime() };
 }
 

@@ -19,6 +19,16 @@ export async function hit(db: Queryable, clock: Clock, buckets: string[], limit:
 	}
 }
 
+/** Takes back one hit per bucket counted at `at`, for an attempt that failed through no fault of the caller. */
+export async function giveBack(db: Queryable, at: Date, buckets: string[], windowSeconds: number) {
+	const ms = at.getTime();
+	const window = new Date(ms - (ms % (windowSeconds * 1000)));
+	await db.query(
+		'UPDATE rate_limits SET hits = hits - 1 WHERE bucket = ANY($1::text[]) AND window_start = $2 AND hits > 0',
+		[buckets, window],
+	);
+}
+
 export async function pruneRateLimits(db: Queryable, clock: Clock) {
 	await db.query('DELETE FROM rate_limits WHERE window_start < $1', [new Date(clock.now().getTime() - 86_400_000)]);
 }

@@ -20,14 +20,16 @@ export function check<S extends Schema>(schema: S, input: unknown): v.InferOutpu
 	return result.output;
 }
 
-async function readJson(c: Context): Promise<unknown> {
+/** A raw body as JSON (an empty body is an empty object); refused as body_not_json otherwise. */
+export function rawJson(text: string): unknown {
 	try {
-		const text = await c.req.text();
 		return text === '' ? {} : JSON.parse(text);
 	} catch {
 		throw new DomainError('body_not_json');
 	}
 }
+
+const readJson = async (c: Context): Promise<unknown> => rawJson(await c.req.text());
 
 export async function body<S extends Schema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
 	return check(schema, await readJson(c));

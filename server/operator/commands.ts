@@ -18,7 +18,7 @@ export interface Outcome {
 }
 
 export const USAGE = `commands:
-  topups list [--status pending|approved|rejected] [--page N]
+  topups list [--status pending|approved|rejected|failed] [--page N]
   topups approve <id>
   topups reject <id> --reason <text>
   withdrawals list [--status pending|paid|rejected] [--page N]

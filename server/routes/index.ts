@@ -6,6 +6,7 @@ import { eventRoutes } from './events.ts';
 import { liveRoutes } from './live.ts';
 import { inviteRoutes, taxRateRoutes } from './misc.ts';
 import { orderRoutes } from './orders.ts';
+import { paymentRoutes } from './payments.ts';
 import { saferRoutes } from './safer.ts';
 import { shopRoutes } from './shop.ts';
 import { sportsRoutes } from './sports.ts';
@@ -16,6 +17,7 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/user', userRoutes],
 	['/api/user', userWalletRoutes],
 	['/api/wallet', walletRoutes],
+	['/api/payments', paymentRoutes],
 	['/api/taxrate', taxRateRoutes],
 	['/api/invite', inviteRoutes],
 	['/api/admin', adminRoutes],

@@ -5,15 +5,16 @@ import { DomainError } from '../domain/errors.ts';
 import { withExclusion } from '../domain/safer/guards.ts';
 import { revokeSession, rotate, sessionOfRefresh } from '../domain/sessions.ts';
 import { changePassword, register, signIn } from '../domain/users.ts';
-import { sendCode } from '../domain/verification.ts';
+import { CodeNotSent, sendCode } from '../domain/verification.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ok } from '../http/envelope.ts';
 import { anyPassword, deviceId, password, phone, userName } from '../http/fields.ts';
-import { hit } from '../http/rate-limit.ts';
+import { giveBack, hit } from '../http/rate-limit.ts';
 import { maxChars, mustBeNumber, mustBeText, required, rule, wholeNumber } from '../http/rules.ts';
 import { body } from '../http/validate.ts';
+import { pickLanguage } from '../i18n/language.ts';
 
 const refreshToken = v.pipe(v.string(mustBeText), v.minLength(1, required), maxChars(200));
 
@@ -43,14 +44,16 @@ export const userRoutes = new Hono<AppEnv>()
 		const deps = c.get('deps');
 		const input = await body(c, SendCode);
 		const { sendCode: limit, windowSeconds } = deps.config.rateLimits;
-		await hit(
-			deps.db,
-			deps.clock,
-			[`send_code:phone:${input.phone}`, `send_code:ip:${clientIp(c)}`],
-			limit,
-			windowSeconds,
-		);
-		return ok(c, await sendCode(deps, input.phone));
+		const buckets = [`send_code:phone:${input.phone}`, `send_code:ip:${clientIp(c)}`];
+		const at = deps.clock.now();
+		await hit(deps.db, { now: () => at }, buckets, limit, windowSeconds);
+		try {
+			return ok(c, await sendCode(deps, input.phone, pickLanguage(c.req.header('accept-language'))));
+		} catch (err) {
+			// a code that never left does not use up the player's tries:
+			if (err instanceof CodeNotSent) await giveBack(deps.db, at, buckets, windowSeconds);
+			throw err;
+		}
 	})
 	.post('/register', async (c) => {
 		const deps = c.get('deps');

@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DomainError } from '../domain/errors.ts';
 import { balanceOf } from '../domain/ledger.ts';
-import { guardDeposit } from '../domain/safer/guards.ts';
+import { availableMethods, startTopup } from '../domain/payments/start-topup.ts';
+import { topupReply } from '../domain/payments/topup-reply.ts';
 import { bindCard, getCard, luhn } from '../domain/wallet/bank-card.ts';
 import { statement } from '../domain/wallet/statement.ts';
-import { listTopups, requestTopup, topupView } from '../domain/wallet/topups.ts';
+import { findTopup, listTopups } from '../domain/wallet/topups.ts';
 import { listWithdrawals, requestWithdrawal, withdrawalView } from '../domain/wallet/withdrawals.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
@@ -15,8 +16,9 @@ import { day, text } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { money, toAmount } from '../http/money.ts';
 import { paging } from '../http/paging.ts';
-import { mustBeText, oneOf, rule } from '../http/rules.ts';
+import { mustBeText, oneOf, required, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
+import { pickLanguage } from '../i18n/language.ts';
 
 export const TOPUP_METHODS = ['bank_transfer', 'card', 'e_wallet'] as const;
 
@@ -35,6 +37,9 @@ const Topup = v.strictObject({
 	method: oneOf(TOPUP_METHODS),
 });
 const Withdraw = v.strictObject({ amount: money });
+const OneTopup = v.strictObject({
+	id: v.pipe(v.string(required), v.regex(/^\d{1,15}$/, rule('field_id')), v.transform(Number)),
+});
 const Paged = v.strictObject(paging);
 const Statement = v.strictObject({
 	...paging,
@@ -57,17 +62,30 @@ export const walletRoutes = new Hono<AppEnv>()
 	.use(requireAuth)
 	.post('/topup', idempotent, async (c) => {
 		const input = await body(c, Topup);
-		const [userId, key] = [c.get('userId'), c.get('idempotencyKey')];
-		return ok(
-			c,
-			await guardDeposit(c.get('deps'), userId, input.amount, key, (d) =>
-				requestTopup(d, userId, input.amount, input.method, key),
-			),
-		);
+		const language = pickLanguage(c.req.header('accept-language'));
+		return ok(c, await startTopup(c.get('deps'), c.get('userId'), input, c.get('idempotencyKey'), language));
 	})
 	.get('/topups', async (c) => {
-		const page = await listTopups(c.get('deps').db, c.get('userId'), query(c, Paged));
-		return ok(c, { ...page, list: page.list.map(topupView) });
+		const { db, config } = c.get('deps');
+		const page = await listTopups(db, c.get('userId'), query(c, Paged));
+		return ok(c, { ...page, list: page.list.map((t) => topupReply(t, config.bankTransfer)) });
+	})
+	.get('/topup', async (c) => {
+		const { db, config } = c.get('deps');
+		const t = await findTopup(db, query(c, OneTopup).id, c.get('userId'));
+		if (!t) throw new DomainError('topup_not_found');
+		return ok(c, topupReply(t, config.bankTransfer));
+	})
+	.get('/topup_options', (c) => {
+		const deps = c.get('deps');
+		const { topupMin, topupMax } = deps.config.limits;
+		const methods = availableMethods(deps);
+		return ok(c, {
+			methods,
+			currency: deps.config.payments.currency,
+			min: toAmount(topupMin),
+			max: toAmount(topupMax),
+		});
 	})
 	.post('/withdraw', idempotent, async (c) => {
 		const input = await body(c, Withdraw);

@@ -1,10 +1,13 @@
-// Top-up requests: a player asks, an operator approves (money enters through the ledger) or rejects.
+// Top-up requests: a player asks; an operator (bank transfer) or the payment provider's webhook
+// (card, e-wallet) approves, and only then money enters through the ledger; or it is rejected or fails.
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset, type Page } from '../../http/paging.ts';
 import { DomainError, OperatorError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { rewardInviter } from './referral-reward.ts';
+import { topupReference } from './topup-reference.ts';
 
 export interface TopupRow {
 	id: number;
@@ -13,8 +16,14 @@ export interface TopupRow {
 	method: string;
 	status: string;
 	reason: string | null;
+	/** rejected (operator), declined, expired, unavailable (no checkout could be made) */
+	reason_code: string | null;
 	created_at: Date;
 	decided_at: Date | null;
+	provider: string | null;
+	checkout_id: string | null;
+	checkout_url: string | null;
+	checkout_expires_at: Date | null;
 }
 
 export const topupView = (r: TopupRow) => ({
@@ -23,13 +32,26 @@ export const topupView = (r: TopupRow) => ({
 	method: r.method,
 	status: r.status,
 	reason: r.reason,
+	reason_code: r.reason_code,
 	created_at: r.created_at.toISOString(),
 	decided_at: r.decided_at?.toISOString() ?? null,
+	reference: topupReference(r.id),
+	// only while the player can still pay there:
+	checkout:
+		r.status === 'pending' && r.checkout_url
+			? { url: r.checkout_url, expires_at: r.checkout_expires_at?.toISOString() ?? null }
+			: null,
 });
 
-const COLS = 'id, user_id, amount, method, status, reason, created_at, decided_at';
+const COLS = `id, user_id, amount, method, status, reason, reason_code, created_at, decided_at,
+	provider, checkout_id, checkout_url, checkout_expires_at`;
 
 export async function requestTopup(deps: Deps, userId: number, cents: number, method: string, key: string) {
+	return topupView(await insertTopup(deps, userId, cents, method, key));
+}
+
+/** The pending request for this key, made now or by an earlier try with the same key. */
+export async function insertTopup(deps: Deps, userId: number, cents: number, method: string, key: string) {
 	const { topupMin, topupMax } = deps.config.limits;
 	if (cents < topupMin || cents > topupMax) {
 		throw new DomainError('topup_amount_range', { min: topupMin, max: topupMax });
@@ -43,7 +65,15 @@ export async function requestTopup(deps: Deps, userId: number, cents: number, me
 		userId,
 		key,
 	]);
-	return topupView(rows[0]!);
+	return rows[0]!;
+}
+
+export async function findTopup(db: Queryable, id: number, userId: number | null = null) {
+	const { rows } = await db.query<TopupRow>(
+		`SELECT ${COLS} FROM topups WHERE id = $1 AND ($2::bigint IS NULL OR user_id = $2)`,
+		[id, userId],
+	);
+	return rows[0] ?? null;
 }
 
 export async function listTopups(
@@ -63,56 +93,58 @@ export async function listTopups(
 	return { list: rows, page: p.page, size: p.size, total: total.rows[0]!.n } satisfies Page<TopupRow>;
 }
 
-async function lockPending(tx: Queryable, id: number): Promise<TopupRow> {
+export async function lockTopup(tx: Queryable, id: number): Promise<TopupRow | null> {
 	const { rows } = await tx.query<TopupRow>(`SELECT ${COLS} FROM topups WHERE id = $1 FOR UPDATE`, [id]);
-	if (!rows[0]) throw new OperatorError(`top-up ${id} not found`);
-	if (rows[0].status !== 'pending') throw new OperatorError(`top-up ${id} is already ${rows[0].status}`);
-	return rows[0];
+	return rows[0] ?? null;
 }
 
-/** Pays the configured reward to the inviter, once, on the invitee's first approved top-up. */
-async function rewardInviter(tx: Queryable, deps: Deps, inviteeId: number, now: Date) {
-	if (deps.config.referralReward <= 0) return;
-	const { rows } = await tx.query<{ invited_by: number }>(
-		`UPDATE users SET referral_rewarded_at = $2
-		 WHERE id = $1 AND invited_by IS NOT NULL AND referral_rewarded_at IS NULL RETURNING invited_by`,
-		[inviteeId, now],
-	);
-	if (!rows[0]) return;
-	const reward = deps.config.referralReward;
+async function lockPending(tx: Queryable, id: number): Promise<TopupRow> {
+	const t = await lockTopup(tx, id);
+	if (!t) throw new OperatorError(`top-up ${id} not found`);
+	if (t.status !== 'pending') throw new OperatorError(`top-up ${id} is already ${t.status}`);
+	return t;
+}
+
+/** The one way money enters a wallet from outside: `t` must be locked and pending in `tx`. */
+export async function creditTopup(tx: Queryable, deps: Deps, t: TopupRow, decidedBy: string, now: Date) {
 	const entries = [
-		{ account: await houseAccount(tx, 'promotions'), amount: -reward },
-		{ account: await playerAccount(tx, rows[0].invited_by), amount: reward },
+		{ account: await houseAccount(tx, 'cash'), amount: -t.amount },
+		{ account: await playerAccount(tx, t.user_id), amount: t.amount },
 	];
-	await post(tx, { kind: 'referral', ref: `referral:${inviteeId}`, entries }, now);
+	await post(tx, { kind: 'topup', ref: `topup:${t.id}`, entries }, now);
+	await tx.query(`UPDATE topups SET status = 'approved', decided_at = $2, decided_by = $3 WHERE id = $1`, [
+		t.id,
+		now,
+		decidedBy,
+	]);
+	await rewardInviter(tx, deps, t.user_id, now);
+	return { ...t, status: 'approved', decided_at: now };
+}
+
+/** Ends a pending top-up without money: `rejected` by an operator, `failed` when the payment did not happen. */
+export async function closeTopup(
+	tx: Queryable,
+	t: TopupRow,
+	outcome: { status: 'rejected' | 'failed'; code: string; reason: string; by: string },
+	now: Date,
+) {
+	await tx.query(
+		`UPDATE topups SET status = $2, reason_code = $3, reason = $4, decided_at = $5, decided_by = $6 WHERE id = $1`,
+		[t.id, outcome.status, outcome.code, outcome.reason, now, outcome.by],
+	);
+	return { ...t, status: outcome.status, reason_code: outcome.code, reason: outcome.reason, decided_at: now };
 }
 
 export async function approveTopup(deps: Deps, id: number, operator: string) {
-	return deps.db.tx(async (tx) => {
-		const t = await lockPending(tx, id);
-		const now = deps.clock.now();
-		const entries = [
-			{ account: await houseAccount(tx, 'cash'), amount: -t.amount },
-			{ account: await playerAccount(tx, t.user_id), amount: t.amount },
-		];
-		await post(tx, { kind: 'topup', ref: `topup:${id}`, entries }, now);
-		await tx.query(`UPDATE topups SET status = 'approved', decided_at = $2, decided_by = $3 WHERE id = $1`, [
-			id,
-			now,
-			operator,
-		]);
-		await rewardInviter(tx, deps, t.user_id, now);
-		return { ...topupView(t), status: 'approved' };
-	});
+	return deps.db.tx(async (tx) =>
+		topupView(await creditTopup(tx, deps, await lockPending(tx, id), operator, deps.clock.now())),
+	);
 }
 
 export async function rejectTopup(deps: Deps, id: number, operator: string, reason: string) {
 	return deps.db.tx(async (tx) => {
 		const t = await lockPending(tx, id);
-		await tx.query(
-			`UPDATE topups SET status = 'rejected', reason = $4, decided_at = $2, decided_by = $3 WHERE id = $1`,
-			[id, deps.clock.now(), operator, reason],
-		);
-		return { ...topupView(t), status: 'rejected', reason };
+		const outcome = { status: 'rejected', code: 'rejected', reason, by: operator } as const;
+		return topupView(await closeTopup(tx, t, outcome, deps.clock.now()));
 	});
 }

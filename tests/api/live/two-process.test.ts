@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openPg } from '../../../server/db/db.ts';
+import { type FakeGateway, fakeGateway } from '../support/fake-gateway.ts';
 import { sseReader } from './sse.ts';
 
 const url = process.env.DATABASE_URL;
@@ -17,10 +18,20 @@ interface Api {
 	lines: string[];
 }
 
-function startApi(): Promise<Api> {
+// a production start: codes go out through an SMS gateway (a local fake), top-ups by bank transfer
+const production = (sms: FakeGateway) => ({
+	DEMO: '',
+	SMS_API_URL: sms.url,
+	SMS_API_KEY: 'two-process-key',
+	BANK_NAME: 'Test Bank',
+	BANK_ACCOUNT_NAME: 'Horse Club Ltd',
+	BANK_ACCOUNT_NUMBER: '000-111-222',
+});
+
+function startApi(sms: FakeGateway): Promise<Api> {
 	const dir = mkdtempSync(join(tmpdir(), 'hc-api-'));
 	const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-		env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DEMO: '' },
+		env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, ...production(sms) },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	const lines: string[] = [];
@@ -50,10 +61,11 @@ async function json(api: Api, path: string, body: unknown, token?: string) {
 	return (await res.json()) as { status: number; message: string; data: Record<string, unknown> };
 }
 
-async function register(api: Api) {
+async function register(api: Api, sms: FakeGateway) {
 	const phone = `+8526${String(Date.now()).slice(-7)}`;
 	const sent = await json(api, '/api/user/send_code', { phone });
-	const code = api.lines.map((l) => new RegExp(`verification code for \\${phone}: (\\d+)`).exec(l)?.[1]).find(Boolean);
+	const text = sms.received.filter((r) => r.body.to === phone).at(-1)?.body.text as string;
+	const code = /\d{6}/.exec(text)?.[0];
 	const user_name = `two_${process.pid}_${Date.now() % 100_000}`;
 	const reply = await json(api, '/api/user/register', {
 		...sent.data,
@@ -67,9 +79,10 @@ async function register(api: Api) {
 	return reply.data.access_token as string;
 }
 
-type Ctx = { apis: Api[] };
+type Ctx = { apis: Api[]; sms?: FakeGateway };
 const two = suite<Ctx>('live across processes: two API processes on one PostgreSQL', { apis: [] });
-two.after(async ({ apis }) => {
+two.after(async ({ apis, sms }) => {
+	await sms?.close();
 	for (const api of apis) {
 		const gone = new Promise((resolve) => api.child.once('exit', resolve));
 		api.child.kill('SIGTERM');
@@ -81,10 +94,12 @@ two.after(async ({ apis }) => {
 // without PostgreSQL the test is reported skipped, not passed:
 if (!url) console.log('  skipping: the two-process test needs DATABASE_URL (run `npm run test:api:pg`)');
 (url ? two : two.skip)('a danmu posted to one process reaches a watcher connected to the other', async (ctx) => {
-	ctx.apis.push(...(await Promise.all([startApi(), startApi()])));
+	const sms = await fakeGateway();
+	ctx.sms = sms;
+	ctx.apis.push(...(await Promise.all([startApi(sms), startApi(sms)])));
 	const [a, b] = ctx.apis as [Api, Api];
 	assert.is.not(a.url, b.url);
-	const token = await register(a);
+	const token = await register(a, sms);
 	const watcher = new AbortController();
 	const res = await fetch(`${b.url}/api/live/events?stream_id=race-42`, { signal: watcher.signal });
 	const sse = sseReader(res.body!);

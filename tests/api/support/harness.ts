@@ -6,6 +6,7 @@ import { type Db, openPg, openPglite } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import type { Clock, Deps, Logger } from '../../../server/deps.ts';
 import { auditLedger } from '../../../server/domain/audit.ts';
+import { createDemoProvider } from '../../../server/providers/demo-pay/sessions.ts';
 
 export class TestClock implements Clock {
 	constructor(private t = Date.parse('2025-09-13T08:00:00Z')) {}
@@ -56,6 +57,12 @@ export async function harness(overrides: Partial<Config> = {}) {
 			dataDir: '.tmp/never-used',
 			distDir: '.tmp/no-dist',
 			rateLimits: { signin: 1000, register: 1000, sendCode: 1000, windowSeconds: 900 },
+			bankTransfer: {
+				bankName: 'Test Bank',
+				accountName: 'Horse Club Ltd',
+				accountNumber: '000-111-222',
+				bankCode: null,
+			},
 			...overrides,
 		},
 	);
@@ -66,6 +73,8 @@ export async function harness(overrides: Partial<Config> = {}) {
 		logger: quiet,
 		sendCode: async (phone, code) => void codes.push({ phone, code }),
 		secrets: { jwtKey: randomBytes(32), cardKey: randomBytes(32), operatorTokenHash: null },
+		// card and e-wallet top-ups go through the demo provider's checkout (tests/api/payments/)
+		payments: createDemoProvider(db, clock),
 	};
 	const app = createApp(deps);
 
