@@ -32,4 +32,13 @@ export const text = (max: number) =>
 		v.minLength(1, 'is required'),
 		v.maxLength(max, `must be at most ${max} characters`),
 	);
-export const day = v.pipe(v.string('must be text'), v.isoDate('must be a date YYYY-MM-DD'));
+/** A day that exists: the shape alone lets 2025-02-30 (and year 0) through to the database, which refuses them. */
+function realDay(text: string): boolean {
+	const date = new Date(`${text}T00:00:00Z`);
+	return date.getUTCFullYear() >= 1 && date.toISOString().startsWith(text);
+}
+export const day = v.pipe(
+	v.string('must be text'),
+	v.isoDate('must be a date YYYY-MM-DD'),
+	v.check(realDay, 'must be a date YYYY-MM-DD'),
+);

@@ -43,5 +43,12 @@ export function securityHeaders(shell: () => ShellHeaders = () => NO_SHELL): Mid
 	};
 }
 
+/** Over the limit the rest of the body is never read, so the connection cannot carry another request: say so. */
 export const limitBody = (maxSize: number): MiddlewareHandler =>
-	bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'Request body is too large') });
+	bodyLimit({
+		maxSize,
+		onError: (c) => {
+			c.header('Connection', 'close');
+			return fail(c, 413, 'Request body is too large');
+		},
+	});

@@ -1,0 +1,20 @@
+// Refusals that say when to come back: 429 (a sign-in delay) and 503 (hashing queue full) carry Retry-After.
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HttpError } from './envelope.ts';
+
+export class RetryLater extends HttpError {
+	constructor(
+		status: ContentfulStatusCode,
+		message: string,
+		readonly seconds: number,
+	) {
+		super(status, message);
+	}
+}
+
+/** The error handler builds the reply; this adds the header to it. */
+export const retryAfterHeader: MiddlewareHandler = async (c, next) => {
+	await next();
+	if (c.error instanceof RetryLater) c.res.headers.set('Retry-After', String(Math.max(1, Math.ceil(c.error.seconds))));
+};
