@@ -2,7 +2,7 @@
 import type { Clock, Logger } from './clock.ts';
 import { type ApiResult, isAuthFailure, normalise } from './envelope.ts';
 import { ABORTED, ApiError, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
-import { createRefresher } from './refresh.ts';
+import { createRefresher, type TabLocks } from './refresh.ts';
 
 export const REQUEST_TIMEOUT = 60_000;
 
@@ -24,6 +24,8 @@ export interface SessionAccess {
 	token(): string | null;
 	refreshToken(): string | null;
 	setTokens(access: string, refresh: string): void;
+	/** Takes the tokens another tab stored for this player, unless they are still `stale`; true when it did. */
+	adopt?(stale: string | null): boolean;
 	/** Clears the session, tells the player and goes to login; returns the message to fail with. */
 	expire(): string;
 }
@@ -34,6 +36,8 @@ export interface HttpDeps {
 	clock: Clock;
 	logger: Logger;
 	baseURL?: string;
+	/** Web Locks for one refresh across tabs; defaults to the browser's (tests pass fakes). */
+	locks?: TabLocks | null;
 	/** Player-facing text for a failure without a reply; read per call so a language switch applies. */
 	describe?: (code: typeof TIMEOUT | typeof ABORTED | typeof NETWORK) => string;
 }
@@ -109,7 +113,7 @@ export function createHttp(deps: HttpDeps) {
 		}
 	}
 
-	const refresher = createRefresher({ send, session: deps.session, logger: deps.logger });
+	const refresher = createRefresher({ send, session: deps.session, logger: deps.logger, locks: deps.locks });
 
 	/** Any non-200 reply is raised as an ApiError carrying status, message and data. */
 	async function request<T>(config: RequestConfig): Promise<ApiResult<T>> {

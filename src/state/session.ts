@@ -25,6 +25,7 @@ export const http = createHttp({
 		token: () => model.token.peek(),
 		refreshToken: () => model.refreshToken.peek(),
 		setTokens: (access, refresh) => model.setTokens(access, refresh),
+		adopt: (stale) => model.adoptStored(stale),
 		expire: () => model.expire(),
 	},
 });

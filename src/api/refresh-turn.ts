@@ -1,0 +1,47 @@
+// One tab's turn at renewing the tokens, under a Web Lock where the browser has them, so tabs renew one after
+// another. Each turn first re-reads the stored tokens: when another tab has renewed them already, this tab adopts
+// that pair instead of spending a refresh token the server has rotated away.
+import { ApiError, EXPIRED } from './errors.ts';
+import type { RefreshDeps, TabLocks } from './refresh.ts';
+
+export const REFRESH_LOCK = 'horse-club-token-refresh';
+
+interface TokenPair {
+	access_token?: string;
+	refresh_token?: string;
+}
+
+async function renew(deps: RefreshDeps, stale: string | null): Promise<void> {
+	if (deps.session.adopt?.(stale)) return;
+	const refreshToken = deps.session.refreshToken();
+	if (refreshToken) {
+		try {
+			const reply = await deps.send<TokenPair>({
+				method: 'post',
+				url: '/user/refresh_token',
+				data: { refresh_token: refreshToken },
+				refresh: false,
+			});
+			const tokens = reply.data;
+			if (reply.status === 200 && reply.httpStatus === 200 && tokens?.access_token) {
+				// rotation: the old refresh token is spent, so both must be stored:
+				deps.session.setTokens(tokens.access_token, tokens.refresh_token ?? refreshToken);
+				return;
+			}
+			deps.logger.warn('token refresh refused:', reply.status, reply.message);
+		} catch (error) {
+			deps.logger.error('token refresh failed:', error);
+		}
+	}
+	throw new ApiError(EXPIRED, deps.session.expire(), 401, 401);
+}
+
+/** `stale` is the access token the refused call was sent with. */
+export function takeTurn(deps: RefreshDeps, stale: string | null): Promise<void> {
+	// where Web Locks are missing (older browsers, plain-http pages) tabs renew on their own, and the server's
+	// grace period for a just-rotated token keeps them together:
+	const locks =
+		deps.locks === undefined ? (globalThis as { navigator?: { locks?: TabLocks } }).navigator?.locks : deps.locks;
+	const turn = () => renew(deps, stale);
+	return locks ? locks.request(REFRESH_LOCK, turn) : turn();
+}
