@@ -109,6 +109,7 @@ async function probe(url: string, names: string[], pid: number) {
 	console.log(line('balance', during(reads.balance)), ' (while sign-ins ran)');
 	console.log(line('races', during(reads.races)), ' (while sign-ins ran)');
 	console.log(line('balance', within(reads.balance, windows[0]!)), ' (quiet, before)');
+	console.log(line('races', within(reads.races, windows[0]!)), ' (quiet, before)');
 	console.log(`server peak RSS ${peakRss(pid).toFixed(0)} MiB`);
 }
 

@@ -43,52 +43,69 @@ export function bucketsFor(deps: Pick<Deps, 'config'>, a: Attempt): [string, Pol
 	];
 }
 
-export async function knownDevice(db: Queryable, userId: number, deviceId: string): Promise<boolean> {
-	const { rows } = await db.query('SELECT 1 FROM sessions WHERE user_id = $1 AND device_id = $2 LIMIT 1', [
-		userId,
-		deviceId,
-	]);
-	return rows.length > 0;
+// one more failure on a delay bucket, unless it says wait (the rule of waitSeconds), in one statement:
+const CLAIM = `INSERT INTO signin_failures AS f (bucket, failures, last_failure_at) VALUES ($1, 1, $2)
+	ON CONFLICT (bucket) DO UPDATE SET last_failure_at = $2,
+		failures = CASE WHEN f.last_failure_at <= $3 THEN 1 ELSE f.failures + 1 END
+	WHERE f.last_failure_at <= $3 OR f.failures < $4::int
+		OR f.last_failure_at + least(power(2, least(f.failures - $4::int, 30)), $5::float8) * interval '1 second' <= $2
+	RETURNING failures`;
+const COUNT = `INSERT INTO signin_failures AS f (bucket, failures, last_failure_at) VALUES ($1, 1, $2)
+	ON CONFLICT (bucket) DO UPDATE SET last_failure_at = $2,
+		failures = CASE WHEN f.last_failure_at <= $3 THEN 1 ELSE f.failures + 1 END`;
+const FORGIVE = 'UPDATE signin_failures SET failures = greatest(failures - 1, 0) WHERE bucket = $1';
+
+export interface Claim {
+	/** The password was wrong. */
+	failed(): Promise<void>;
+	/** The password was right, or was never checked (e.g. the hashing queue was full). */
+	cleared(): Promise<void>;
 }
 
 /**
- * Counts the attempt as a failure before the password is checked (so a burst of parallel guesses cannot all slip
- * through the free ones), or throws 429 with Retry-After. `forgive` takes the count back when it was no failure.
+ * Refuses with 429 and Retry-After while a bucket says wait. A name's attempt is counted as a failure before the
+ * password is checked, so a burst of parallel guesses gets no more than the free tries; `cleared` takes it back.
+ * An address's failures are counted once they happen, so a crowd behind one carrier address signing in at the
+ * same moment is never refused for attempts still in flight. Every statement takes one row lock and lets it go,
+ * so concurrent attempts cannot deadlock.
  */
-export async function claimAttempt(deps: Deps, attempt: Attempt): Promise<{ forgive(): Promise<void> }> {
-	// one order for every lock taken here (code points, as COLLATE "C"), so two attempts never deadlock:
-	const buckets = bucketsFor(deps, attempt).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-	const keys = buckets.map(([key]) => key);
+export async function claimAttempt(deps: Deps, attempt: Attempt): Promise<Claim> {
 	const { windowSeconds } = deps.config.rateLimits;
 	const now = deps.clock.now();
-	const wait = await deps.db.tx(async (tx) => {
-		const { rows } = await tx.query<{ bucket: string; failures: number; last_failure_at: Date }>(
-			'SELECT bucket, failures, last_failure_at FROM signin_failures WHERE bucket = ANY($1::text[]) ORDER BY bucket COLLATE "C" FOR UPDATE',
-			[keys],
+	const forgotten = new Date(now.getTime() - windowSeconds * 1000);
+	const buckets = bucketsFor(deps, attempt);
+	const wait = async (key: string, policy: Policy) => {
+		const { rows } = await deps.db.query<{ failures: number; last_failure_at: Date }>(
+			'SELECT failures, last_failure_at FROM signin_failures WHERE bucket = $1',
+			[key],
 		);
-		const state = new Map(rows.map((r) => [r.bucket, { failures: r.failures, last: r.last_failure_at }]));
-		const longest = Math.max(
-			...buckets.map(([key, policy]) => waitSeconds(policy, state.get(key), now, windowSeconds)),
-		);
-		if (longest > 0) return longest;
-		const forgotten = new Date(now.getTime() - windowSeconds * 1000);
-		for (const key of keys) {
-			await tx.query(
-				`INSERT INTO signin_failures AS f (bucket, failures, last_failure_at) VALUES ($1, 1, $2)
-				 ON CONFLICT (bucket) DO UPDATE SET last_failure_at = $2,
-				   failures = CASE WHEN f.last_failure_at <= $3 THEN 1 ELSE f.failures + 1 END`,
-				[key, now, forgotten],
-			);
+		const state = rows[0] && { failures: rows[0].failures, last: rows[0].last_failure_at };
+		return waitSeconds(policy, state, now, windowSeconds);
+	};
+	for (const [key, policy] of buckets) {
+		const seconds = policy.kind === 'cap' ? await wait(key, policy) : 0;
+		if (seconds > 0) throw new RetryLater(429, TOO_MANY, seconds);
+	}
+	const claimed: string[] = [];
+	const cleared = async () => {
+		for (const key of claimed) await deps.db.query(FORGIVE, [key]);
+	};
+	for (const [key, policy] of buckets) {
+		if (policy.kind !== 'delay') continue;
+		const { rows } = await deps.db.query(CLAIM, [key, now, forgotten, policy.free, policy.maxSeconds]);
+		if (rows.length) {
+			claimed.push(key);
+			continue;
 		}
-		return 0;
-	});
-	if (wait > 0) throw new RetryLater(429, TOO_MANY, wait);
+		await cleared();
+		// the row may have moved on since the statement refused: never tell the player to wait 0 s
+		throw new RetryLater(429, TOO_MANY, Math.max(1, await wait(key, policy)));
+	}
 	return {
-		async forgive() {
-			// a row at a time: a statement holding one lock cannot deadlock with a claim
-			for (const key of keys)
-				await deps.db.query('UPDATE signin_failures SET failures = greatest(failures - 1, 0) WHERE bucket = $1', [key]);
+		async failed() {
+			for (const [key, policy] of buckets) if (policy.kind === 'cap') await deps.db.query(COUNT, [key, now, forgotten]);
 		},
+		cleared,
 	};
 }
 

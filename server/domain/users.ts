@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { HttpError, unauthorized } from '../http/envelope.ts';
 import { burnPasswordCheck, checkPassword, hashPassword } from './passwords.ts';
 import { openSession, revokeSession, type TokenPair, tokensFor } from './sessions.ts';
-import { claimAttempt, knownDevice } from './sign-in-throttle.ts';
+import { claimAttempt } from './sign-in-throttle.ts';
 import { type CodeAttempt, consumeCode, countFailedAttempt } from './verification.ts';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -61,31 +61,31 @@ export interface SignInAttempt {
 }
 
 export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
-	const { rows } = await deps.db.query<{ id: number; user_name: string; password_hash: string }>(
-		'SELECT id, user_name, password_hash FROM users WHERE lower(user_name) = lower($1)',
-		[a.user_name],
+	const { rows } = await deps.db.query<{ id: number; user_name: string; password_hash: string; known: boolean }>(
+		`SELECT id, user_name, password_hash,
+			EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id AND s.device_id = $2) AS known
+		 FROM users WHERE lower(user_name) = lower($1)`,
+		[a.user_name, a.device_id],
 	);
 	const user = rows[0];
-	const known = user ? await knownDevice(deps.db, user.id, a.device_id) : false;
-	const claim = await claimAttempt(deps, {
-		name: a.user_name,
-		deviceId: a.device_id,
-		address: a.address,
-		knownDevice: known,
-	});
+	const attempt = { name: a.user_name, deviceId: a.device_id, address: a.address, knownDevice: !!user?.known };
+	const claim = await claimAttempt(deps, attempt);
 	let check = { ok: false, upgrade: false };
 	try {
 		if (user) check = await checkPassword(deps.config, a.password, user.password_hash);
 		else await burnPasswordCheck(deps.config, a.password);
 	} catch (error) {
 		// no answer on the password (e.g. the hashing queue is full) is no failed guess:
-		await claim.forgive();
+		await claim.cleared();
 		throw error;
 	}
-	if (!user || !check.ok) throw unauthorized(WRONG);
-	await claim.forgive();
+	if (!user || !check.ok) {
+		await claim.failed();
+		throw unauthorized(WRONG);
+	}
+	await claim.cleared();
 	if (check.upgrade) await upgradeHash(deps, user.id, user.password_hash, a.password);
-	const session = await deps.db.tx((tx) => openSession(tx, deps, user.id, a.device_id));
+	const session = await openSession(deps.db, deps, user.id, a.device_id);
 	return { ...tokensFor(deps, session), user_name: user.user_name, user_id: user.id };
 }
 

@@ -103,6 +103,19 @@ throttle('one address guessing many names is capped, and other addresses are not
 	assert.is((await signIn(h, 'nobody_y', 'guess guess', 'sprayer', '198.18.0.1')).status, 401, 'the cap ends');
 });
 
+throttle('a crowd behind one carrier address signing in at the same moment is not refused', async ({ h, p }) => {
+	const crowd = [p];
+	while (crowd.length < 12) crowd.push(await registerPlayer(h));
+	const replies = await Promise.all(
+		crowd.map((player) => signIn(h, player.user_name, player.password, 'new-phone', '100.64.0.1')),
+	);
+	assert.equal(
+		replies.map((r) => r.status),
+		crowd.map(() => 200),
+		'sign-ins still in flight were counted against the address',
+	);
+});
+
 throttle('a correct sign-in takes back the count its attempt made', async ({ h, p }) => {
 	for (let i = 0; i < 4; i++) await signIn(h, p.user_name, 'guess guess', 'stranger', '192.0.2.77');
 	const { rows } = await h.db.query<{ failures: number }>(
