@@ -86,6 +86,7 @@ async function probe(url: string, names: string[], pid: number) {
 	const readers = Array.from({ length: READERS }, reader);
 	await new Promise((r) => setTimeout(r, 2000));
 	const windows: [number, number][] = [[0, performance.now()]];
+	const before = peakRss(pid);
 	const signins: number[] = [];
 	const statuses = new Map<number, number>();
 	for (let round = 0; round < ROUNDS; round++) {
@@ -110,7 +111,7 @@ async function probe(url: string, names: string[], pid: number) {
 	console.log(line('races', during(reads.races)), ' (while sign-ins ran)');
 	console.log(line('balance', within(reads.balance, windows[0]!)), ' (quiet, before)');
 	console.log(line('races', within(reads.races, windows[0]!)), ' (quiet, before)');
-	console.log(`server peak RSS ${peakRss(pid).toFixed(0)} MiB`);
+	console.log(`server peak RSS ${before.toFixed(0)} MiB before the sign-ins, ${peakRss(pid).toFixed(0)} MiB after`);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hc-probe-'));

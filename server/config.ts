@@ -58,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		timeZone: env.TZ || 'UTC',
 		demo: env.DEMO === '1',
 		hashing: {
-			threads: Math.max(1, count(env.HASH_THREADS, Math.min(2, cores), cores)),
+			threads: Math.max(1, count(env.HASH_THREADS, Math.min(4, cores), cores)),
 			queueLimit: count(env.HASH_QUEUE, 200),
 		},
 		accessTokenSeconds: num(env.ACCESS_TOKEN_SECONDS, 600),
