@@ -1,16 +1,19 @@
 // `npx tsx scripts/probe-signin.ts`: a sign-in surge against the real server on loopback (embedded database).
 // PROBE_PLAYERS players sign in at once, PROBE_ROUNDS times, while PROBE_READERS readers ask for the balance and
-// the race list as fast as they are answered; prints p50/p99/max of each and the server's peak RSS.
-// HASH_THREADS and HASH_QUEUE pass through to the server. Traffic stays on 127.0.0.1 and stops by itself.
-import { spawn } from 'node:child_process';
+// the race list as fast as they are answered; prints p50/p99/max of each and the server's RSS, once per hashing
+// thread count in PROBE_THREADS (default 1,2). PROBE_WRITE=1 writes the table into docs/performance.md.
+// Traffic stays on 127.0.0.1 and stops by itself.
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { devCodeSender, jsonLogger, systemClock } from '../server/deps.ts';
 import { loadSecrets } from '../server/domain/secrets.ts';
 import { openDatabase } from '../server/open.ts';
 import { createPlayer } from '../server/operator/players.ts';
+import { stamp, writeSection } from './bench/docs.ts';
+import { formatMs, markdownTable } from './bench/markdown.ts';
 import { percentile } from './bench/stats.ts';
 
 const bounded = (value: string | undefined, fallback: number, max: number) =>
@@ -18,6 +21,7 @@ const bounded = (value: string | undefined, fallback: number, max: number) =>
 const PLAYERS = bounded(process.env.PROBE_PLAYERS, 40, 500);
 const ROUNDS = bounded(process.env.PROBE_ROUNDS, 5, 50);
 const READERS = bounded(process.env.PROBE_READERS, 4, 64);
+const THREADS = (process.env.PROBE_THREADS ?? '1,2').split(',').map((t) => bounded(t, 1, availableParallelism()));
 const PASSWORD = 'probe-pass-2025';
 
 async function seed(dataDir: string): Promise<string[]> {
@@ -37,9 +41,9 @@ async function seed(dataDir: string): Promise<string[]> {
 	return names;
 }
 
-async function start(dataDir: string) {
+async function start(dataDir: string, threads: number) {
 	const child = spawn(process.execPath, ['--import', 'tsx', resolve('server/main.ts')], {
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '0' },
+		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '0', HASH_THREADS: String(threads) },
 		stdio: 'ignore',
 	});
 	const file = join(dataDir, 'server.json');
@@ -103,27 +107,68 @@ async function probe(url: string, names: string[], pid: number) {
 	const within = (list: { at: number; ms: number }[], [from, to]: [number, number]) =>
 		list.filter((r) => r.at >= from && r.at < to).map((r) => r.ms);
 	const during = (list: { at: number; ms: number }[]) => windows.slice(1).flatMap((w) => within(list, w));
-	console.log(
-		`${PLAYERS} sign-ins at once, ${ROUNDS} rounds, ${READERS} readers beside them (machine shared: figures vary)`,
-	);
-	console.log(line('sign-in', signins), ' statuses', JSON.stringify(Object.fromEntries(statuses)));
-	console.log(line('balance', during(reads.balance)), ' (while sign-ins ran)');
-	console.log(line('races', during(reads.races)), ' (while sign-ins ran)');
-	console.log(line('balance', within(reads.balance, windows[0]!)), ' (quiet, before)');
-	console.log(line('races', within(reads.races, windows[0]!)), ' (quiet, before)');
-	console.log(`server peak RSS ${before.toFixed(0)} MiB before the sign-ins, ${peakRss(pid).toFixed(0)} MiB after`);
+	return {
+		signins,
+		statuses: Object.fromEntries(statuses),
+		balance: during(reads.balance),
+		races: during(reads.races),
+		quietRaces: within(reads.races, windows[0]!),
+		rss: [before, peakRss(pid)],
+	};
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hc-probe-'));
-try {
-	const names = await seed(dataDir);
-	const { child, url } = await start(dataDir);
+async function run(threads: number) {
+	const dataDir = mkdtempSync(join(tmpdir(), 'hc-probe-'));
 	try {
-		await probe(url, names, child.pid!);
+		const names = await seed(dataDir);
+		const { child, url } = await start(dataDir, threads);
+		try {
+			return await probe(url, names, child.pid!);
+		} finally {
+			child.kill('SIGTERM');
+			await new Promise((r) => child.once('exit', r));
+		}
 	} finally {
-		child.kill('SIGTERM');
-		await new Promise((r) => child.once('exit', r));
+		rmSync(dataDir, { recursive: true, force: true });
 	}
-} finally {
-	rmSync(dataDir, { recursive: true, force: true });
+}
+
+const fmt = (ms: number[], p: number) => formatMs(percentile(ms, p));
+const rows: (string | number)[][] = [];
+for (const threads of THREADS) {
+	const r = await run(threads);
+	console.log(`HASH_THREADS=${threads}: ${PLAYERS} sign-ins at once, ${ROUNDS} rounds, ${READERS} readers beside them`);
+	console.log(line('sign-in', r.signins), ' statuses', JSON.stringify(r.statuses));
+	console.log(line('balance', r.balance), ' (while sign-ins ran)');
+	console.log(line('races', r.races), ' (while sign-ins ran)');
+	console.log(line('races', r.quietRaces), ' (quiet, before)');
+	console.log(`server RSS ${r.rss[0]!.toFixed(0)} MiB before the sign-ins, peak ${r.rss[1]!.toFixed(0)} MiB`);
+	rows.push([
+		threads,
+		`${fmt(r.signins, 50)} / ${fmt(r.signins, 99)} / ${formatMs(Math.max(...r.signins))}`,
+		`${fmt(r.balance, 50)} / ${fmt(r.balance, 99)}`,
+		`${fmt(r.races, 50)} / ${fmt(r.races, 99)}`,
+		fmt(r.quietRaces, 99),
+		`${r.rss[0]!.toFixed(0)} / ${r.rss[1]!.toFixed(0)} MiB`,
+		Object.entries(r.statuses)
+			.map(([status, n]) => `${n} × ${status}`)
+			.join(', '),
+	]);
+}
+if (process.env.PROBE_WRITE === '1') {
+	const commit = execSync('git rev-parse --short HEAD').toString().trim();
+	const dirty = execSync('git status --porcelain').toString().trim() ? ' + working tree' : '';
+	writeSection(
+		'signin-probe',
+		[
+			`${stamp(commit + dirty)} Load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores (shared).`,
+			`${PLAYERS} players sign in at once, ${ROUNDS} rounds a second apart, while ${READERS} readers ask for the balance and`,
+			'the race list in a closed loop; embedded database. Sign-in, balance and races: p50 / p99 (/ max).',
+			'',
+			markdownTable(
+				['hashing threads', 'sign-in', 'balance', 'races', 'races p99 before', 'server RSS before / peak', 'replies'],
+				rows,
+			),
+		].join('\n'),
+	);
 }
