@@ -11,8 +11,21 @@ interface TokenPair {
 	refresh_token?: string;
 }
 
+/** A JWT whose `exp` has passed (or is seconds away); any other token is taken as good. */
+export function expired(token: string | null, now = Date.now()): boolean {
+	try {
+		const payload = token?.split('.')[1];
+		if (!payload) return false;
+		const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+		return typeof exp === 'number' && exp * 1000 <= now + 5000;
+	} catch {
+		return false;
+	}
+}
+
 async function renew(deps: RefreshDeps, stale: string | null): Promise<void> {
-	if (deps.session.adopt?.(stale)) return;
+	// a pair another tab stored long ago may be out of date too: then renew it with its (unspent) refresh token
+	if (deps.session.adopt?.(stale) && !expired(deps.session.token())) return;
 	const refreshToken = deps.session.refreshToken();
 	if (refreshToken) {
 		try {

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHttp } from '../../../src/api/http.ts';
+import { expired } from '../../../src/api/refresh-turn.ts';
 import { createUserApi } from '../../../src/api/user.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { createSession, type Session } from '../../../src/state/session-model.ts';
@@ -136,6 +137,31 @@ Tabs('without Web Locks the tabs still re-read first, and the server grace perio
 		['fine', 'fine'],
 	);
 	assert.equal([racing.a.expired, racing.b.expired], [[], []]);
+});
+
+const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+
+Tabs('a stored pair that has expired too is renewed with its own refresh token, not the spent one', async () => {
+	const server = rotatingServer();
+	const stale = jwt(Date.now() / 1000 - 600);
+	const backing = memoryBacking({ token: 'access-0', refresh_token: 'refresh-1', user_name: 'demo', user_id: '7' });
+	const a = tab(server, backing, fakeLocks());
+	a.model.setTokens('access-old', 'refresh-0');
+	// another tab renewed long ago: its access token is past its exp, its refresh token still the newest
+	backing.map.set('token', stale);
+	backing.map.set('refresh_token', 'refresh-1');
+	assert.is((await a.http.get('/user/one')).data, 'fine');
+	const sent = server.net.calls.filter((c) => c.url === '/api/user/refresh_token').map((c) => c.body);
+	assert.equal(sent, [{ refresh_token: 'refresh-1' }], 'the spent refresh token was sent');
+	assert.equal(a.expired, []);
+});
+
+Tabs('only a JWT past its exp counts as expired', () => {
+	const now = Date.now();
+	assert.ok(expired(jwt(now / 1000 - 1), now));
+	assert.ok(expired(jwt(now / 1000 + 2), now), 'a token seconds from its end is renewed now');
+	assert.not.ok(expired(jwt(now / 1000 + 600), now));
+	for (const other of [null, 'opaque', 'a.b.c', 'a.!!!.c']) assert.not.ok(expired(other, now), String(other));
 });
 
 Tabs("another player's stored tokens are never adopted", async () => {
