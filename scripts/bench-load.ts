@@ -35,8 +35,7 @@ const MIX: [Kind, number][] = [
 
 /** Players made with the operator commands straight on the data dir, each given START_CENTS. */
 async function seedPlayers(dataDir: string): Promise<string[]> {
-	// a cheap password hash: sign-in cost is not what this test measures
-	const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }), scryptN: 2 ** 10 };
+	const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
 	const opened = await openDatabase(config);
 	const secrets = await loadSecrets(opened.db, config, false);
 	const deps = { db: opened.db, clock: systemClock, config, sendCode: devCodeSender, logger: jsonLogger, secrets };

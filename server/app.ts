@@ -4,6 +4,7 @@ import type { Deps } from './deps.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { compressJson } from './http/compress.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { retryAfterHeader } from './http/retry-after.ts';
 import { limitBody, securityHeaders } from './http/security.ts';
 import { shellHeadersFrom } from './http/shell-headers.ts';
 import { demoPayRoutes } from './providers/demo-pay/routes.ts';
@@ -16,6 +17,7 @@ export function createApp(deps: Deps) {
 	app.use(securityHeaders(shellHeadersFrom(deps.config.distDir)));
 	app.use('/api/*', limitBody(deps.config.bodyLimitBytes));
 	app.use('/api/*', compressJson);
+	app.use('/api/*', retryAfterHeader);
 	app.use(async (c, next) => {
 		c.set('deps', deps);
 		await next();

@@ -1,4 +1,5 @@
 // Configuration from the environment; tests pass overrides instead.
+import { availableParallelism } from 'node:os';
 import {
 	type BankTransferConfig,
 	bankFrom,
@@ -17,17 +18,24 @@ export interface Config {
 	jwtSecret: string | undefined;
 	timeZone: string;
 	demo: boolean;
-	/** scrypt cost; 2^17 in production, lowered only by tests. */
-	scryptN: number;
+	/** Password hashing: threads of its own (at most the cores) and how many hashes may wait before 503. */
+	hashing: { threads: number; queueLimit: number };
 	accessTokenSeconds: number;
 	refreshTokenDays: number;
+	/** How long a just-rotated refresh token still gets the same successor (tabs racing, lost replies). */
+	refreshGraceSeconds: number;
+	/** Proxies in front of the server whose X-Forwarded-For entries are believed (0: the socket's address). */
+	trustProxy: number;
 	codeMinutes: number;
 	codeAttempts: number;
 	limits: { topupMin: number; topupMax: number; withdrawMin: number; withdrawMax: number };
 	/** cents paid to an inviter when an invitee's first top-up is approved. */
 	referralReward: number;
 	exchangeRate: number;
-	rateLimits: { signin: number; register: number; sendCode: number; windowSeconds: number };
+	/** `signin` counts failed sign-ins per address; `changePassword` every attempt per player. */
+	rateLimits: { signin: number; register: number; sendCode: number; changePassword: number; windowSeconds: number };
+	/** Failed sign-ins a name gets without delay, and the longest delay after more. */
+	signinDelay: { free: number; maxSeconds: number };
 	bodyLimitBytes: number;
 	distDir: string;
 	/** The HTTP SMS gateway; null means none (allowed only in demo mode, where codes are logged). */
@@ -39,6 +47,14 @@ export interface Config {
 
 const cents = (value: string | undefined, fallback: number) => Math.round(num(value, fallback) * 100);
 
+function count(value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+	const n = num(value, fallback);
+	if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`invalid count in configuration: ${value}`);
+	return n;
+}
+
+const cores = availableParallelism();
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
 	const demo = env.DEMO === '1';
 	return {
@@ -49,9 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		jwtSecret: env.JWT_SECRET || undefined,
 		timeZone: env.TZ || 'UTC',
 		demo,
-		scryptN: 2 ** 17,
+		hashing: {
+			threads: Math.max(1, count(env.HASH_THREADS, Math.min(4, cores), cores)),
+			queueLimit: count(env.HASH_QUEUE, 200),
+		},
 		accessTokenSeconds: num(env.ACCESS_TOKEN_SECONDS, 600),
 		refreshTokenDays: num(env.REFRESH_TOKEN_DAYS, 30),
+		refreshGraceSeconds: num(env.REFRESH_GRACE_SECONDS, 30),
+		trustProxy: count(env.TRUST_PROXY, 0),
 		codeMinutes: 10,
 		codeAttempts: 5,
 		limits: {
@@ -63,11 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		referralReward: cents(env.REFERRAL_REWARD, 20),
 		exchangeRate: num(env.EXCHANGE_RATE, 1),
 		rateLimits: {
-			signin: num(env.RATE_LIMIT_SIGNIN, 10),
+			signin: num(env.RATE_LIMIT_SIGNIN, 20),
 			register: num(env.RATE_LIMIT_REGISTER, 10),
 			sendCode: num(env.RATE_LIMIT_SEND_CODE, 5),
+			changePassword: num(env.RATE_LIMIT_CHANGE_PASSWORD, 5),
 			windowSeconds: 900,
 		},
+		signinDelay: { free: count(env.SIGNIN_FREE_FAILURES, 5), maxSeconds: num(env.SIGNIN_MAX_DELAY_SECONDS, 60) },
 		bodyLimitBytes: 64 * 1024,
 		distDir: env.DIST_DIR || './dist',
 		sms: smsFrom(env),

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type Deps, jsonLogger, systemClock } from './deps.ts';
 import { seedDemo } from './domain/demo.ts';
 import { loadSecrets } from './domain/secrets.ts';
+import { pruneSigninFailures } from './domain/sign-in-throttle.ts';
 import { startSportsClock } from './domain/sports/settle.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
@@ -48,9 +49,8 @@ export async function startServer(config: Config) {
 	writeFileSync(serverFile(config.dataDir), JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });
 	const prune = setInterval(() => {
 		const now = systemClock.now();
-		Promise.all([pruneIdempotencyKeys(db, now), pruneRateLimits(db, systemClock)]).catch((err) =>
-			jsonLogger.error('prune failed', { error: String(err) }),
-		);
+		const prunes = [pruneIdempotencyKeys(db, now), pruneRateLimits(db, systemClock), pruneSigninFailures(db, now)];
+		Promise.all(prunes).catch((err) => jsonLogger.error('prune failed', { error: String(err) }));
 	}, 600_000);
 	prune.unref();
 	jsonLogger.info('listening', { url, database: db.kind });

@@ -1,5 +1,6 @@
 // Demo data for `npm start`: player `demo` / `demo-pass-2025` with a balance, a card and history.
-// Seeding runs once; a second start finds the player and leaves everything as it is.
+// Seeding runs once; a second start finds the player and leaves everything as it is. On PostgreSQL several
+// processes may start together, so the check and the seeding run under an advisory lock.
 import type { Deps } from '../deps.ts';
 import { createPlayer } from '../operator/players.ts';
 import { seedRacingDemo } from '../sim/demo.ts';
@@ -10,7 +11,26 @@ import { payWithdrawal, requestWithdrawal } from './wallet/withdrawals.ts';
 
 export const DEMO_USER = { user_name: 'demo', password: 'demo-pass-2025', phone: '+85290000001' };
 
-export async function seedDemo(deps: Deps): Promise<boolean> {
+// any constant; every process that seeds takes the same one:
+const SEED_LOCK = 7_310_002;
+
+let inProcess: Promise<unknown> = Promise.resolve();
+
+export function seedDemo(deps: Deps): Promise<boolean> {
+	// PGlite has one connection (and one process per data dir): a transaction held open would block the seeding.
+	const run = () =>
+		deps.db.kind === 'pg'
+			? deps.db.tx(async (lock) => {
+					await lock.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+					return seedOnce(deps);
+				})
+			: seedOnce(deps);
+	const next = inProcess.then(run, run);
+	inProcess = next.catch(() => {});
+	return next;
+}
+
+async function seedOnce(deps: Deps): Promise<boolean> {
 	const exists = await deps.db.query('SELECT 1 FROM users WHERE user_name = $1', [DEMO_USER.user_name]);
 	if (exists.rows.length) return false;
 	const { user_id: id } = await createPlayer(deps, DEMO_USER.user_name, DEMO_USER.password, DEMO_USER.phone);

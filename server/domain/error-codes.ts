@@ -17,6 +17,7 @@ const field = { field: 'field' } as const;
 
 export const ERRORS = {
 	not_found: {},
+	server_busy: {},
 	topup_not_found: {},
 	sms_invalid_phone: {},
 	sms_unavailable: {},

@@ -1,33 +1,53 @@
-// scrypt password hashes (N=2^17, r=8, p=1 in production), compared in constant time.
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+// Password hashes: argon2id at OWASP's minimum (19 MiB, t=2, p=1) on the hashing pool. Older scrypt hashes
+// (N=2^17, r=8, p=1) still verify and are replaced at the player's next sign-in.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../config.ts';
+import { hashPool } from './hash-pool.ts';
 
-const KEYLEN = 32;
+const COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const CURRENT = `$argon2id$v=19$m=${COST.memoryCost},t=${COST.timeCost},p=${COST.parallelism}$`;
 
-function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-	// maxmem must cover 128 * N * r bytes, which the default 32 MiB does not at N=2^17:
-	const maxmem = 256 * N * r;
-	return new Promise((resolve, reject) =>
-		scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r, p, maxmem }, (err, key) =>
-			err ? reject(err) : resolve(key),
-		),
-	);
+type Hashing = Pick<Config, 'hashing'>;
+const pool = (config: Hashing) => hashPool(config.hashing);
+
+export function hashPassword(config: Hashing, password: string): Promise<string> {
+	return pool(config).run<string>({ kind: 'hash', input: { password: password.normalize('NFKC'), cost: COST } });
 }
 
-export async function hashPassword(password: string, N: number): Promise<string> {
-	const salt = randomBytes(16);
-	const key = await derive(password, salt, N, 8, 1);
-	return `scrypt$${N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-	const [tag, n, r, p, salt, key] = stored.split('$');
-	if (tag !== 'scrypt' || !salt || !key) return false;
+async function scryptMatches(config: Hashing, password: string, stored: string): Promise<boolean> {
+	const [, n, r, p, salt, key] = stored.split('$');
+	if (!salt || !key) return false;
 	const expected = Buffer.from(key, 'base64');
-	const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
-	return actual.length === expected.length && timingSafeEqual(actual, expected);
+	const actual = await pool(config).run<string>({
+		kind: 'scrypt',
+		input: { password, salt, keylen: expected.length, N: Number(n), r: Number(r), p: Number(p) },
+	});
+	const derived = Buffer.from(actual, 'base64');
+	return derived.length === expected.length && timingSafeEqual(derived, expected);
 }
+
+export interface PasswordCheck {
+	ok: boolean;
+	/** The stored hash is of an older kind or cost: store a fresh one while the password is at hand. */
+	upgrade: boolean;
+}
+
+export async function checkPassword(config: Hashing, password: string, stored: string): Promise<PasswordCheck> {
+	const normal = password.normalize('NFKC');
+	if (stored.startsWith('scrypt$')) return { ok: await scryptMatches(config, normal, stored), upgrade: true };
+	if (!stored.startsWith('$argon2')) return { ok: false, upgrade: false };
+	const ok = await pool(config).run<boolean>({ kind: 'verify', input: { password: normal, stored } });
+	return { ok, upgrade: !stored.startsWith(CURRENT) };
+}
+
+let decoy: Promise<string> | undefined;
 
 /** Spends the same time as a real check, so an unknown user name is not revealed by timing. */
-export async function burnPasswordCheck(password: string, N: number): Promise<void> {
-	await derive(password, Buffer.alloc(16), N, 8, 1);
+export async function burnPasswordCheck(config: Hashing, password: string): Promise<void> {
+	decoy ??= hashPassword(config, randomBytes(16).toString('base64'));
+	const stored = await decoy.catch((error) => {
+		decoy = undefined;
+		throw error;
+	});
+	await checkPassword(config, password, stored);
 }

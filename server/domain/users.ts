@@ -2,8 +2,9 @@
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { DomainError } from './errors.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { revokeSession, startSession, type TokenPair } from './sessions.ts';
+import { burnPasswordCheck, checkPassword, hashPassword } from './passwords.ts';
+import { openSession, revokeSession, type TokenPair, tokensFor } from './sessions.ts';
+import { claimAttempt } from './sign-in-throttle.ts';
 import { type CodeAttempt, consumeCode, countFailedAttempt } from './verification.ts';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -20,7 +21,7 @@ export interface Registration extends CodeAttempt {
 }
 
 export async function register(deps: Deps, r: Registration): Promise<SignedIn> {
-	const passwordHash = await hashPassword(r.password, deps.config.scryptN);
+	const passwordHash = await hashPassword(deps.config, r.password);
 	const outcome = await deps.db.tx(async (tx) => {
 		const problem = await consumeCode(tx, deps, r);
 		if (problem) return { problem };
@@ -39,35 +40,70 @@ export async function register(deps: Deps, r: Registration): Promise<SignedIn> {
 			 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
 			[r.user_name, r.phone, passwordHash, newInviteCode(), invitedBy, deps.clock.now()],
 		);
-		const userId = rows[0]!.id;
-		const tokens = await startSession(tx, deps, userId, r.device_id);
-		return { signedIn: { ...tokens, user_name: r.user_name, user_id: userId } };
+		return { session: await openSession(tx, deps, rows[0]!.id, r.device_id) };
 	});
 	if ('problem' in outcome) {
 		await countFailedAttempt(deps.db, r.verification_id);
 		throw new DomainError(outcome.problem!);
 	}
-	return outcome.signedIn;
+	const { session } = outcome;
+	return { ...tokensFor(deps, session), user_name: r.user_name, user_id: session.userId };
 }
 
-export async function signIn(deps: Deps, userName: string, password: string, deviceId: string): Promise<SignedIn> {
-	const { rows } = await deps.db.query<{ id: number; user_name: string; password_hash: string }>(
-		'SELECT id, user_name, password_hash FROM users WHERE lower(user_name) = lower($1)',
-		[userName],
+export interface SignInAttempt {
+	user_name: string;
+	password: string;
+	device_id: string;
+	/** The caller's address, for the per-address limit. */
+	address: string;
+}
+
+export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
+	const { rows } = await deps.db.query<{ id: number; user_name: string; password_hash: string; known: boolean }>(
+		`SELECT id, user_name, password_hash,
+			EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id AND s.device_id = $2) AS known
+		 FROM users WHERE lower(user_name) = lower($1)`,
+		[a.user_name, a.device_id],
 	);
 	const user = rows[0];
-	if (!user) {
-		await burnPasswordCheck(password, deps.config.scryptN);
+	const attempt = { name: a.user_name, deviceId: a.device_id, address: a.address, knownDevice: !!user?.known };
+	const claim = await claimAttempt(deps, attempt);
+	let check = { ok: false, upgrade: false };
+	try {
+		if (user) check = await checkPassword(deps.config, a.password, user.password_hash);
+		else await burnPasswordCheck(deps.config, a.password);
+	} catch (error) {
+		// no answer on the password (e.g. the hashing queue is full) is no failed guess:
+		await claim.cleared();
+		throw error;
+	}
+	if (!user || !check.ok) {
+		await claim.failed();
 		throw new DomainError('wrong_credentials');
 	}
-	if (!(await verifyPassword(password, user.password_hash))) throw new DomainError('wrong_credentials');
-	const tokens = await deps.db.tx((tx) => startSession(tx, deps, user.id, deviceId));
-	return { ...tokens, user_name: user.user_name, user_id: user.id };
+	await claim.cleared();
+	if (check.upgrade) await upgradeHash(deps, user.id, user.password_hash, a.password);
+	const session = await openSession(deps.db, deps, user.id, a.device_id);
+	return { ...tokensFor(deps, session), user_name: user.user_name, user_id: user.id };
+}
+
+/** Replaces an older hash while the password is at hand; a busy or failed attempt waits for the next sign-in. */
+async function upgradeHash(deps: Deps, userId: number, old: string, password: string) {
+	try {
+		const fresh = await hashPassword(deps.config, password);
+		await deps.db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
+			userId,
+			old,
+			fresh,
+		]);
+	} catch (error) {
+		deps.logger.error('password hash upgrade failed', { user_id: userId, error: String(error) });
+	}
 }
 
 /** Sets a new password and ends every other session of the player. */
 export async function setPassword(deps: Deps, userId: number, password: string, keepSession: string | null) {
-	const hash = await hashPassword(password, deps.config.scryptN);
+	const hash = await hashPassword(deps.config, password);
 	await deps.db.tx(async (tx) => {
 		await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
 		const others = await tx.query<{ id: string }>(
@@ -88,7 +124,7 @@ export async function changePassword(
 	const { rows } = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
 		userId,
 	]);
-	if (!rows[0] || !(await verifyPassword(oldPassword, rows[0].password_hash))) {
+	if (!rows[0] || !(await checkPassword(deps.config, oldPassword, rows[0].password_hash)).ok) {
 		throw new DomainError('wrong_old_password');
 	}
 	await setPassword(deps, userId, newPassword, sessionId);

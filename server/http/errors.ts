@@ -35,6 +35,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	idempotency_key_reused: 422,
 	rate_limited: 429,
 	internal_error: 500,
+	server_busy: 503,
 };
 
 export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 400;

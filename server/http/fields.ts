@@ -9,7 +9,12 @@ export const anyPassword = v.pipe(v.string(mustBeText), v.minLength(1, required)
 export const phone = v.pipe(v.string(mustBeText), v.regex(/^\+[1-9]\d{6,14}$/, rule('field_phone')));
 export const deviceId = v.pipe(v.string(mustBeText), v.minLength(1, required), maxChars(128));
 export const text = (max: number) => v.pipe(v.string(mustBeText), v.trim(), v.minLength(1, required), maxChars(max));
-export const day = v.pipe(v.string(mustBeText), v.isoDate(rule('field_date')));
+/** A day that exists: the shape alone lets 2025-02-30 (and year 0) through to the database, which refuses them. */
+function realDay(text: string): boolean {
+	const date = new Date(`${text}T00:00:00Z`);
+	return date.getUTCFullYear() >= 1 && date.toISOString().startsWith(text);
+}
+export const day = v.pipe(v.string(mustBeText), v.isoDate(rule('field_date')), v.check(realDay, rule('field_date')));
 /** An id in a JSON body. */
 export const numberId = v.pipe(
 	v.number(mustBeNumber),

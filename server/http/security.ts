@@ -44,5 +44,12 @@ export function securityHeaders(shell: () => ShellHeaders = () => NO_SHELL): Mid
 	};
 }
 
+/** Over the limit the rest of the body is never read, so the connection cannot carry another request: say so. */
 export const limitBody = (maxSize: number): MiddlewareHandler =>
-	bodyLimit({ maxSize, onError: (c) => refuse(c, new DomainError('body_too_large')) });
+	bodyLimit({
+		maxSize,
+		onError: (c) => {
+			c.header('Connection', 'close');
+			return refuse(c, new DomainError('body_too_large'));
+		},
+	});

@@ -8,6 +8,7 @@ export const zh: Catalogue = {
 	messages: {
 		...betTexts(betMessagesZh),
 		not_found: '请求的内容不存在',
+		server_busy: '服务器繁忙，请稍后再试。',
 		topup_not_found: '未找到该充值记录',
 		sms_invalid_phone: '该手机号码无法接收短信，请检查号码',
 		sms_unavailable: '验证码暂时无法发送，请一分钟后再试',

@@ -28,7 +28,7 @@ export async function createPlayer(
 	tel = '+10000000000',
 ) {
 	const input = check(NewPlayer, { user_name: name, password: pass, phone: tel });
-	const hash = await hashPassword(input.password, deps.config.scryptN);
+	const hash = await hashPassword(deps.config, input.password);
 	const { rows } = await deps.db.query<{ id: number }>(
 		`INSERT INTO users (user_name, phone, password_hash, invite_code, created_at) VALUES ($1, $2, $3, $4, $5)
 		 ON CONFLICT DO NOTHING RETURNING id`,

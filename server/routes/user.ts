@@ -65,16 +65,13 @@ export const userRoutes = new Hono<AppEnv>()
 	.post('/signin', async (c) => {
 		const deps = c.get('deps');
 		const input = await body(c, SignIn);
-		const { signin: limit, windowSeconds } = deps.config.rateLimits;
-		const buckets = [`signin:user:${input.user_name.toLowerCase()}`, `signin:ip:${clientIp(c)}`];
-		await hit(deps.db, deps.clock, buckets, limit, windowSeconds);
-		return ok(c, await withExclusion(deps, await signIn(deps, input.user_name, input.password, input.device_id)));
+		return ok(c, await withExclusion(deps, await signIn(deps, { ...input, address: clientIp(c) })));
 	})
 	.post('/refresh_token', async (c) => {
 		const input = await body(c, Refresh);
-		const result = await rotate(c.get('deps'), input.refresh_token);
-		if (!result.ok) throw new DomainError('session_expired');
-		return ok(c, result.tokens);
+		const tokens = await rotate(c.get('deps'), input.refresh_token);
+		if (!tokens) throw new DomainError('session_expired');
+		return ok(c, tokens);
 	})
 	.post('/logout', async (c) => {
 		const deps = c.get('deps');
@@ -90,7 +87,11 @@ export const userRoutes = new Hono<AppEnv>()
 	})
 	.get('/uid', requireAuth, (c) => ok(c, c.get('userId')))
 	.post('/change_password', requireAuth, async (c) => {
+		const deps = c.get('deps');
 		const input = await body(c, ChangePassword);
-		await changePassword(c.get('deps'), c.get('userId'), c.get('sessionId'), input.old_password, input.new_password);
+		const { changePassword: limit, windowSeconds } = deps.config.rateLimits;
+		// every attempt costs two password hashes, right or wrong:
+		await hit(deps.db, deps.clock, [`change_password:user:${c.get('userId')}`], limit, windowSeconds);
+		await changePassword(deps, c.get('userId'), c.get('sessionId'), input.old_password, input.new_password);
 		return ok(c, null);
 	});

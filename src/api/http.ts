@@ -3,6 +3,7 @@ import type { Clock, Logger } from './clock.ts';
 import { type ApiResult, isAuthFailure, normalise } from './envelope.ts';
 import { ABORTED, ApiError, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
 import { createRefresher } from './refresh.ts';
+import type { TabLocks } from './refresh-turn.ts';
 import type { SessionAccess } from './token-hook.ts';
 
 export const REQUEST_TIMEOUT = 60_000;
@@ -27,6 +28,8 @@ export interface HttpDeps {
 	clock: Clock;
 	logger: Logger;
 	baseURL?: string;
+	/** Web Locks for one refresh across tabs; defaults to the browser's (tests pass fakes). */
+	locks?: TabLocks | null;
 	/** Player-facing text for a failure without a reply; read per call so a language switch applies. */
 	describe?: (code: typeof TIMEOUT | typeof ABORTED | typeof NETWORK) => string;
 	/** The player's language, sent as Accept-Language so the server's refusals come in it; read per call. */
@@ -106,7 +109,7 @@ export function createHttp(deps: HttpDeps) {
 		}
 	}
 
-	const refresher = createRefresher({ send, session: deps.session, logger: deps.logger });
+	const refresher = createRefresher({ send, session: deps.session, logger: deps.logger, locks: deps.locks });
 
 	/** Any non-200 reply is raised as an ApiError carrying status, message and data. */
 	async function request<T>(config: RequestConfig): Promise<ApiResult<T>> {

@@ -4,6 +4,8 @@ export interface SessionAccess {
 	token(): string | null;
 	refreshToken(): string | null;
 	setTokens(access: string, refresh: string): void;
+	/** Takes the tokens another tab stored for this player, unless they are still `stale`; true when it did. */
+	adopt?(stale: string | null): boolean;
 	/** Clears the session, tells the player and goes to login; returns the message to fail with. */
 	expire(): string;
 }
@@ -22,6 +24,7 @@ export function createTokenHook(): TokenHook {
 		token: () => session.token(),
 		refreshToken: () => session.refreshToken(),
 		setTokens: (access, refresh) => session.setTokens(access, refresh),
+		adopt: (stale) => session.adopt?.(stale) ?? false,
 		expire: () => session.expire(),
 		fill(next) {
 			session = next;

@@ -116,6 +116,13 @@ export function createSession(deps: SessionDeps) {
 		setTokens(access: string, refresh: string) {
 			write({ token: access, refreshToken: refresh });
 		},
+		/** Takes the tokens another tab stored for this player, unless they are still `stale`; true when it did. */
+		adoptStored(stale: string | null): boolean {
+			const [stored, refresh] = [storage.get(KEYS.token), storage.get(KEYS.refreshToken)];
+			if (!stored || !refresh || stored === stale || storage.get(KEYS.userName) !== userName.peek()) return false;
+			write({ token: stored, refreshToken: refresh });
+			return true;
+		},
 		/** Best-effort server logout: the request leaves with the current token before it is cleared. */
 		logout() {
 			api.logout(refreshToken.peek()).catch((error) => logger.warn('logout request failed:', error));
@@ -175,5 +182,6 @@ export const tokenAccess = (session: Session): SessionAccess => ({
 	token: () => session.token.peek(),
 	refreshToken: () => session.refreshToken.peek(),
 	setTokens: (access, refresh) => session.setTokens(access, refresh),
+	adopt: (stale) => session.adoptStored(stale),
 	expire: () => session.expire(),
 });

@@ -94,7 +94,9 @@ type Reg = { g: FakeGateway; h: Harness };
 const codes = suite<Reg>('SMS: registration codes go through the provider', {} as Reg);
 codes.before(async (ctx) => {
 	ctx.g = await fakeGateway();
-	ctx.h = await harness({ rateLimits: { signin: 100, register: 100, sendCode: 2, windowSeconds: 900 } });
+	ctx.h = await harness({
+		rateLimits: { signin: 100, register: 100, sendCode: 2, changePassword: 100, windowSeconds: 900 },
+	});
 	ctx.h.deps.sendCode = smsCodeSender(createHttpSmsSender(config(ctx.g.url, 300), recordingLogger().logger), 10);
 });
 // every test starts in a fresh rate-limit window: the address bucket is shared by all of them

@@ -83,7 +83,7 @@ refusals.run();
 
 const limited = suite<Ctx>('refusals: rate limits', {} as Ctx);
 limited.before(async (ctx) => {
-	ctx.h = await harness({ rateLimits: { signin: 1, register: 1, sendCode: 1, windowSeconds: 900 } });
+	ctx.h = await harness({ rateLimits: { signin: 1, register: 1, sendCode: 1, changePassword: 1, windowSeconds: 900 } });
 });
 limited.after(async (ctx) => ctx.h.close());
 

@@ -53,10 +53,10 @@ export async function harness(overrides: Partial<Config> = {}) {
 	const config = loadConfig(
 		{},
 		{
-			scryptN: 2 ** 10,
 			dataDir: '.tmp/never-used',
 			distDir: '.tmp/no-dist',
-			rateLimits: { signin: 1000, register: 1000, sendCode: 1000, windowSeconds: 900 },
+			rateLimits: { signin: 1000, register: 1000, sendCode: 1000, changePassword: 1000, windowSeconds: 900 },
+			signinDelay: { free: 1000, maxSeconds: 60 },
 			bankTransfer: {
 				bankName: 'Test Bank',
 				accountName: 'Horse Club Ltd',

@@ -1,0 +1,84 @@
+// One tab's turn at renewing the tokens, under a Web Lock where the browser has them, so tabs renew one after
+// another. Each turn first re-reads the stored tokens: when another tab has renewed them already, this tab adopts
+// that pair instead of spending a refresh token the server has rotated away.
+
+import type { Logger } from './clock.ts';
+import type { ApiResult } from './envelope.ts';
+import { ApiError, EXPIRED } from './errors.ts';
+import type { SessionAccess } from './token-hook.ts';
+
+/** The one call a refresh makes, itself never refreshed. */
+export interface RefreshCall {
+	method: 'post';
+	url: string;
+	data: { refresh_token: string };
+	refresh: false;
+}
+
+/** The part of `navigator.locks` used here. */
+export interface TabLocks {
+	request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface RefreshDeps {
+	send<T>(config: RefreshCall): Promise<ApiResult<T>>;
+	session: SessionAccess;
+	logger: Logger;
+	/** Defaults to the browser's Web Locks; null: none. */
+	locks?: TabLocks | null | undefined;
+}
+
+export const REFRESH_LOCK = 'horse-club-token-refresh';
+
+interface TokenPair {
+	access_token?: string;
+	refresh_token?: string;
+}
+
+/** A JWT whose `exp` has passed (or is seconds away); any other token is taken as good. */
+export function expired(token: string | null, now = Date.now()): boolean {
+	try {
+		const payload = token?.split('.')[1];
+		if (!payload) return false;
+		const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+		return typeof exp === 'number' && exp * 1000 <= now + 5000;
+	} catch {
+		return false;
+	}
+}
+
+async function renew(deps: RefreshDeps, stale: string | null): Promise<void> {
+	// a pair another tab stored long ago may be out of date too: then renew it with its (unspent) refresh token
+	if (deps.session.adopt?.(stale) && !expired(deps.session.token())) return;
+	const refreshToken = deps.session.refreshToken();
+	if (refreshToken) {
+		try {
+			const reply = await deps.send<TokenPair>({
+				method: 'post',
+				url: '/user/refresh_token',
+				data: { refresh_token: refreshToken },
+				refresh: false,
+			});
+			const tokens = reply.data;
+			if (reply.status === 200 && reply.httpStatus === 200 && tokens?.access_token) {
+				// rotation: the old refresh token is spent, so both must be stored:
+				deps.session.setTokens(tokens.access_token, tokens.refresh_token ?? refreshToken);
+				return;
+			}
+			deps.logger.warn('token refresh refused:', reply.status, reply.message);
+		} catch (error) {
+			deps.logger.error('token refresh failed:', error);
+		}
+	}
+	throw new ApiError(EXPIRED, deps.session.expire(), 401, 401);
+}
+
+/** `stale` is the access token the refused call was sent with. */
+export function takeTurn(deps: RefreshDeps, stale: string | null): Promise<void> {
+	// where Web Locks are missing (older browsers, plain-http pages) tabs renew on their own, and the server's
+	// grace period for a just-rotated token keeps them together:
+	const locks =
+		deps.locks === undefined ? (globalThis as { navigator?: { locks?: TabLocks } }).navigator?.locks : deps.locks;
+	const turn = () => renew(deps, stale);
+	return locks ? locks.request(REFRESH_LOCK, turn) : turn();
+}

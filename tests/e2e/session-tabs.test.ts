@@ -1,0 +1,94 @@
+// Two tabs of one player through an access-token expiry: both stay signed in, whether they meet the expiry
+// one after the other or at the same moment, with Web Locks and without them (the server's grace period).
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { apiBrowserSuite, newContext, open, signIn } from './support/suite.ts';
+
+const LIFETIME = 8;
+const test = apiBrowserSuite('one session across tabs', { ACCESS_TOKEN_SECONDS: String(LIFETIME) });
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const expiry = () => new Promise((done) => setTimeout(done, (LIFETIME + 1.5) * 1000));
+
+/** Two signed-in tabs of one player, counting the refresh requests they send. */
+async function twoTabs(context: BrowserContext, appUrl: string) {
+	const refreshes: string[] = [];
+	const first = await context.newPage();
+	const second = await context.newPage();
+	for (const page of [first, second])
+		page.on('request', (r) => {
+			if (r.url().endsWith('/api/user/refresh_token')) refreshes.push(r.url());
+		});
+	await signIn(first, appUrl);
+	await open(second, appUrl, '/pages/index/index');
+	assert.is(await stored(second, 'user_name'), 'demo', 'the second tab did not start signed in');
+	return { first, second, refreshes };
+}
+
+/** Both tabs open a page that needs the player's token, at the same moment, and must land on it. */
+async function bothOpen(appUrl: string, pages: Page[], path: string) {
+	await Promise.all(pages.map((page) => open(page, appUrl, path)));
+	await Promise.all(pages.map((page) => page.waitForTimeout(500)));
+	for (const page of pages)
+		assert.is(await page.evaluate(() => location.hash.split('?')[0]), `#${path}`, 'a tab was sent to sign in');
+}
+
+test.it(
+	'two tabs meeting an expired token at the same moment share one refresh and stay signed in',
+	async ({ browser, server }) => {
+		const context = await newContext(browser);
+		const { first, second, refreshes } = await twoTabs(context, server.appUrl);
+		const before = await stored(first, 'refresh_token');
+		await expiry();
+		let sent = refreshes.length;
+		await bothOpen(server.appUrl, [first, second], '/pages/order/list');
+		assert.ok(refreshes.length >= 1, 'no refresh happened: the token did not expire');
+		assert.ok(refreshes.length - sent <= 1, 'the tabs refreshed on their own instead of sharing one refresh');
+		assert.is.not(await stored(first, 'refresh_token'), before);
+		// and one after the other, through the next expiry:
+		await expiry();
+		await open(first, server.appUrl, '/pages/statement/statement');
+		sent = refreshes.length;
+		await open(second, server.appUrl, '/pages/safer/safer');
+		await second.waitForTimeout(500);
+		const hash = await second.evaluate(() => location.hash.split('?')[0]);
+		assert.is(hash, '#/pages/safer/safer', 'the second tab was signed out');
+		assert.is(refreshes.length, sent, 'the second tab refreshed although the first had just done it');
+		await context.close();
+	},
+);
+
+/** Holds each tab's refresh request until the other tab's has been sent too (or 3 s pass): a true race. */
+async function refreshTogether(pages: Page[]) {
+	const held: Route[] = [];
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const release = () => {
+		clearTimeout(timer);
+		for (const route of held.splice(0)) void route.continue();
+	};
+	for (const page of pages)
+		await page.route('**/api/user/refresh_token', (route) => {
+			held.push(route);
+			if (held.length >= pages.length) release();
+			else timer = setTimeout(release, 3000);
+		});
+}
+
+test.it(
+	'without Web Locks, tabs refreshing at the same moment are kept together by the server',
+	async ({ browser, server }) => {
+		const context = await newContext(browser, { serviceWorkers: 'block' });
+		await context.addInitScript({ content: "Object.defineProperty(navigator, 'locks', { value: undefined });" });
+		const { first, second, refreshes } = await twoTabs(context, server.appUrl);
+		assert.is(await first.evaluate(() => navigator.locks), undefined, 'Web Locks are still there');
+		await refreshTogether([first, second]);
+		await expiry();
+		await bothOpen(server.appUrl, [first, second], '/pages/order/list');
+		assert.is(refreshes.length, 2, 'the tabs did not both refresh: no race was made');
+		await expiry();
+		await bothOpen(server.appUrl, [first, second], '/pages/statement/statement');
+		await context.close();
+	},
+);
+
+test.run();
