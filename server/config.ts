@@ -5,6 +5,7 @@ export interface Config {
 	dataDir: string;
 	databaseUrl: string | undefined;
 	jwtSecret: string | undefined;
+	/** IANA zone of race days: RACING_TZ, else TZ, else UTC. */
 	timeZone: string;
 	demo: boolean;
 	/** scrypt cost; 2^17 in production, lowered only by tests. */
@@ -29,6 +30,16 @@ function num(value: string | undefined, fallback: number): number {
 	return n;
 }
 
+/** The zone itself, or a clear start-up error for a name Intl does not know. */
+export function timeZoneOf(name: string): string {
+	try {
+		new Intl.DateTimeFormat('en-US', { timeZone: name });
+		return name;
+	} catch {
+		throw new Error(`invalid time zone in configuration: ${name} (an IANA name such as Asia/Hong_Kong)`);
+	}
+}
+
 const cents = (value: string | undefined, fallback: number) => Math.round(num(value, fallback) * 100);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -38,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		dataDir: env.DATA_DIR || './data',
 		databaseUrl: env.DATABASE_URL || undefined,
 		jwtSecret: env.JWT_SECRET || undefined,
-		timeZone: env.TZ || 'UTC',
+		timeZone: timeZoneOf(env.RACING_TZ || env.TZ || 'UTC'),
 		demo: env.DEMO === '1',
 		scryptN: 2 ** 17,
 		accessTokenSeconds: num(env.ACCESS_TOKEN_SECONDS, 600),
