@@ -1,47 +1,31 @@
 // Times in a given zone (a venue's, the racing day's), and race days as YYYY-MM-DD strings.
+import { formatTime } from './format.ts';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const local = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const formats = new Map<string, Intl.DateTimeFormat | null>();
 
-function format(zone: string, kind: 'day' | 'time' | 'zone'): Intl.DateTimeFormat | null {
-	const key = `${kind}|${zone}`;
-	let f = formats.get(key);
-	if (!f) {
+/** en-CA writes YYYY-MM-DD; en-GB writes 'HH:mm GMT+8'. Null for a zone this browser does not know. */
+function format(zone: string, day: boolean): Intl.DateTimeFormat | null {
+	const key = `${day}${zone}`;
+	if (!formats.has(key)) {
 		try {
-			f =
-				kind === 'day'
-					? new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-					: new Intl.DateTimeFormat('en-GB', {
-							timeZone: zone,
-							hour: '2-digit',
-							minute: '2-digit',
-							...(kind === 'zone' && { timeZoneName: 'short' }),
-						});
+			const o: Intl.DateTimeFormatOptions = day
+				? { year: 'numeric', month: '2-digit', day: '2-digit' }
+				: { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };
+			formats.set(key, new Intl.DateTimeFormat(day ? 'en-CA' : 'en-GB', { timeZone: zone, ...o }));
 		} catch {
-			// a zone this browser does not know: the caller shows local time only
-			return null;
+			formats.set(key, null);
 		}
-		formats.set(key, f);
 	}
-	return f;
+	return formats.get(key)!;
 }
 
 /** The YYYY-MM-DD day `date` falls on in `zone`; null for an unknown zone. */
-export const dayIn = (date: Date, zone: string): string | null => format(zone, 'day')?.format(date) ?? null;
+export const dayIn = (date: Date, zone: string): string | null => format(zone, true)?.format(date) ?? null;
 
-/** HH:mm in `zone`; null for an unknown zone. */
-export const timeIn = (date: Date, zone: string): string | null => format(zone, 'time')?.format(date) ?? null;
-
-/** The zone's short name at `date`, e.g. 'GMT+8' or 'BST'. */
-export const zoneName = (date: Date, zone: string): string =>
-	format(zone, 'zone')
-		?.formatToParts(date)
-		.find((p) => p.type === 'timeZoneName')?.value ?? zone;
-
-/** The time at the venue with its zone's name, where the venue's clock differs from the player's; else null. */
+/** The time at the venue and its zone's short name, where the venue's clock differs from the player's; else null. */
 export function venueTime(date: Date, zone: string): { time: string; zone: string } | null {
-	const time = timeIn(date, zone);
-	return time && time !== local.format(date) ? { time, zone: zoneName(date, zone) } : null;
+	const at = format(zone, false)?.format(date);
+	return at && at.slice(0, 5) !== formatTime(date) ? { time: at.slice(0, 5), zone: at.slice(6) } : null;
 }
 
 /** The day `n` days after `day` (YYYY-MM-DD). */

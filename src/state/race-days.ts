@@ -39,7 +39,6 @@ export function createRaceDays(deps: {
 	const today = signal(guess);
 	// the days are the last visit's only while its Today is still today:
 	const days = signal<CalendarDay[] | null>(last?.today === guess ? last.days : null);
-	const zone = signal(last?.time_zone ?? null);
 	// one ask at a time: the prefetch and the page's first render share it:
 	let pending: Promise<string> | null = null;
 
@@ -50,7 +49,6 @@ export function createRaceDays(deps: {
 		batch(() => {
 			today.value = c.today;
 			days.value = c.days;
-			zone.value = c.time_zone;
 		});
 		deps.storage.set(CALENDAR_KEY, JSON.stringify(c));
 		return before;
@@ -59,7 +57,6 @@ export function createRaceDays(deps: {
 	return {
 		today: today as ReadonlySignal<string>,
 		days: days as ReadonlySignal<CalendarDay[] | null>,
-		zone: zone as ReadonlySignal<string | null>,
 		/** Asks the server; resolves to the Today that was assumed before, so a caller can follow a change. */
 		load(force = false): Promise<string> {
 			if (pending && !force) return pending;
