@@ -1,6 +1,6 @@
 // The Rules page: "If no one backed the winning combination, the pool jackpots to the same bet type in the next
-// race." An unbacked pool's net carries to the next race at the same venue, through the ledger, and that race's
-// winners are paid it; a race at another venue is not.
+// race at that venue." The net pool carries through the ledger, that race's winners are paid it, and a race at
+// another venue is not.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tick } from '../../../server/sim/tick.ts';
