@@ -5,9 +5,9 @@ import type { HorseId } from '../../src/bets/bet-form.ts';
 import { COMMISSION_BP, MIN_DIVIDEND_CENTS, netPoolTimes10000, roundDiv } from './tote.ts';
 
 /** Money per runner in one pool, in cents. */
-export type Stakes = ReadonlyMap<HorseId, number>;
+type Stakes = ReadonlyMap<HorseId, number>;
 
-export interface PoolState {
+interface PoolState {
 	stakes: Stakes;
 	/** a jackpot this race takes in, in cents. */
 	carriedCents?: number;
@@ -33,7 +33,7 @@ export function approxDividend(
 }
 
 /** A pool's money on the runners still in it (scratched runners' stakes are refunded, so they leave it). */
-export const poolTotal = (stakes: Stakes, starters: readonly HorseId[]) =>
+const poolTotal = (stakes: Stakes, starters: readonly HorseId[]) =>
 	starters.reduce<number>((a, id) => a + (stakes.get(id) ?? 0), 0);
 
 /** Each starter's Win and Place price in cents per $1; null where that bet is not offered or nothing backs it. */

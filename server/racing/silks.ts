@@ -2,7 +2,7 @@
 import { mulberry32, seedOf } from './prng.ts';
 
 export const SILK_PATTERNS = ['plain', 'hoops', 'stripes', 'sash', 'cross', 'stars', 'diamonds'] as const;
-export type SilkPattern = (typeof SILK_PATTERNS)[number];
+type SilkPattern = (typeof SILK_PATTERNS)[number];
 
 export interface Silks {
 	body: string;

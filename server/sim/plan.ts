@@ -7,7 +7,7 @@ import { type EventType, VENUES, type Venue } from './venues.ts';
 const DISTANCES = { Races: [1000, 1200, 1400, 1600, 2000, 2400], Harness: [1609, 2138, 2640], Greyhounds: [520, 720] };
 const GAPS = [25, 30, 35];
 
-export interface PlannedRace {
+interface PlannedRace {
 	no: number;
 	code: string;
 	start: Date;
@@ -15,7 +15,7 @@ export interface PlannedRace {
 	seed: number;
 }
 
-export interface PlannedMeeting {
+interface PlannedMeeting {
 	code: string;
 	venue: string;
 	event_type: EventType;

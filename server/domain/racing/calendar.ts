@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 import { addDays, dayOf } from './time.ts';
 
 /** Yesterday to three days ahead, as the app's day picker offers them. */
-export const CALENDAR_DAYS = [-1, 0, 1, 2, 3];
+const CALENDAR_DAYS = [-1, 0, 1, 2, 3];
 
 export async function racingCalendar(db: Queryable, now: Date, timeZone: string) {
 	const today = dayOf(now, timeZone);

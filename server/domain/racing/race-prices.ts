@@ -7,7 +7,7 @@ import { placesPaid } from '../../racing/places-paid.ts';
 import { priceBoard, type RunnerPrice } from '../../racing/prices.ts';
 import { jackpotsAhead } from './jackpots.ts';
 
-export interface RacePrices {
+interface RacePrices {
 	at: Date;
 	placesPaid: number;
 	winPool: number;

@@ -18,12 +18,15 @@ interface SeedRow {
 	cents: number;
 }
 
-/** Seeds the Win and Place pools of races not seeded yet with `cents` each; returns the cents moved. */
+/**
+ * Seeds the Win and Place pools of open races not seeded yet with `cents` each (a race already closed is never
+ * seeded: its pools are settled or about to be); returns the cents moved.
+ */
 export async function seedPools(tx: Queryable, raceIds: number[], cents: number, ref: string, now: Date) {
 	if (cents <= 0 || !raceIds.length) return 0;
 	const { rows } = await tx.query<{ race_id: number; horse_id: number; odds: number }>(
-		`SELECT race_id, horse_id, odds FROM runners WHERE race_id = ANY($1::bigint[]) AND NOT scratched
-		 ORDER BY race_id, horse_id`,
+		`SELECT h.race_id, h.horse_id, h.odds FROM runners h JOIN races r ON r.id = h.race_id AND r.status = 'open'
+		 WHERE h.race_id = ANY($1::bigint[]) AND NOT h.scratched ORDER BY h.race_id, h.horse_id`,
 		[raceIds],
 	);
 	const fields = new Map<number, typeof rows>();

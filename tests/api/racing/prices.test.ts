@@ -188,4 +188,14 @@ offer('orders record the approximate price and possible return at bet time', asy
 	assert.ok('approx_price' in listed);
 });
 
+offer('a race no longer open is never seeded, so no seed money is stranded in a settled pool', async ({ h }) => {
+	const past = await makeRace(h, { runners: 8, minutes: 1 });
+	h.clock.advance(2 * 60_000);
+	await tick(h.deps, h.clock.now(), { generate: false });
+	const moved = await h.db.tx((tx) => seedPools(tx, [past.race_id], SEED, 'test:late', h.clock.now()));
+	assert.is(moved, 0);
+	const rows = await h.db.query('SELECT 1 FROM pool_seeds WHERE race_id = $1', [past.race_id]);
+	assert.is(rows.rows.length, 0);
+});
+
 offer.run();
