@@ -93,4 +93,12 @@ s("the next race's winners are paid the jackpot with their pool", async ({ h, b,
 	assert.is(await houseBalance(h, 'racing_book'), 160 + 150 + 120 + 448 + 120);
 });
 
+s('the audit holds the jackpot account to the jackpots waiting', async ({ h }) => {
+	await h.db.query(`INSERT INTO jackpots (venue, pool, cents) VALUES ('JPK', 'exacta', 100)`);
+	const report = await h.audit();
+	assert.not.ok(report.ok);
+	assert.match(report.problems.join('; '), /house:jackpots holds 0 but the waiting jackpots sum to 100/);
+	await h.db.query(`DELETE FROM jackpots WHERE venue = 'JPK' AND pool = 'exacta'`);
+});
+
 s.run();
