@@ -16,6 +16,7 @@ export interface Config {
 	dataDir: string;
 	databaseUrl: string | undefined;
 	jwtSecret: string | undefined;
+	/** IANA zone of race days: RACING_TZ, else TZ, else UTC. */
 	timeZone: string;
 	demo: boolean;
 	/** Password hashing: threads of its own (at most the cores) and how many hashes may wait before 503. */
@@ -45,6 +46,16 @@ export interface Config {
 	bankTransfer: BankTransferConfig | null;
 }
 
+/** The zone itself, or a clear start-up error for a name Intl does not know. */
+export function timeZoneOf(name: string): string {
+	try {
+		new Intl.DateTimeFormat('en-US', { timeZone: name });
+		return name;
+	} catch {
+		throw new Error(`invalid time zone in configuration: ${name} (an IANA name such as Asia/Hong_Kong)`);
+	}
+}
+
 const cents = (value: string | undefined, fallback: number) => Math.round(num(value, fallback) * 100);
 
 function count(value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -63,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		dataDir: env.DATA_DIR || './data',
 		databaseUrl: env.DATABASE_URL || undefined,
 		jwtSecret: env.JWT_SECRET || undefined,
-		timeZone: env.TZ || 'UTC',
+		timeZone: timeZoneOf(env.RACING_TZ || env.TZ || 'UTC'),
 		demo,
 		hashing: {
 			threads: Math.max(1, count(env.HASH_THREADS, Math.min(4, cores), cores)),

@@ -50,7 +50,7 @@ export const routes: RouteDef[] = [
 		title: 'titles.detail',
 		customHeader: true,
 		pullToRefresh: true,
-		areas: ['bet'],
+		areas: ['bet', 'racecard'],
 		load: () => import('./pages/detail/detail.tsx'),
 	}),
 	route({

@@ -1,6 +1,8 @@
 // The ledger audit: every transaction sums to zero, each balance equals the sum of its
-// entries and its last running balance, and no player account is below zero.
+// entries and its last running balance, no player account is below zero, and the house's pool seeds and
+// jackpots on the ledger match the pools.
 import type { Queryable } from '../db/db.ts';
+import { racingPoolProblems } from './racing/pool-audit.ts';
 
 export interface AuditReport {
 	ok: boolean;
@@ -36,6 +38,7 @@ export async function auditLedger(db: Queryable): Promise<AuditReport> {
 		if (r.last !== null && r.last !== r.balance) problems.push(`account ${r.code} running balance ${r.last} differs`);
 		if (!r.allow_negative && r.balance < 0) problems.push(`account ${r.code} is below zero`);
 	}
+	problems.push(...(await racingPoolProblems(db)));
 	const count = await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM ledger_transactions');
 	return { ok: problems.length === 0, transactions: count.rows[0]?.n ?? 0, accounts: drift.rows.length, problems };
 }

@@ -66,6 +66,7 @@ export const ERRORS = {
 	field_control_chars: field,
 	field_entry_type: field,
 	field_short_name: field,
+	field_time_zone: field,
 	session_expired: {},
 	wrong_credentials: {},
 	wrong_old_password: {},

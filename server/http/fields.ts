@@ -24,3 +24,16 @@ export const numberId = v.pipe(
 );
 /** An id in a query string. */
 export const queryId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, rule('field_id')), v.transform(Number));
+/** An IANA time zone name the runtime knows, e.g. Asia/Hong_Kong. */
+export const timeZone = v.pipe(
+	v.string(mustBeText),
+	v.maxLength(64, rule('field_time_zone')),
+	v.check((zone) => {
+		try {
+			new Intl.DateTimeFormat('en-US', { timeZone: zone });
+			return true;
+		} catch {
+			return false;
+		}
+	}, rule('field_time_zone')),
+);

@@ -55,6 +55,7 @@ export const en: Catalogue = {
 		field_control_chars: '{{field}} must not contain control characters',
 		field_entry_type: '{{field}} is not a known entry type',
 		field_short_name: '{{field}} must be a short name',
+		field_time_zone: '{{field}} must be a time zone such as Asia/Hong_Kong',
 		session_expired: 'Login has expired, please log in again.',
 		wrong_credentials: 'Incorrect user name or password',
 		wrong_old_password: 'old_password is incorrect',

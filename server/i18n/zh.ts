@@ -57,6 +57,7 @@ export const zh: Catalogue = {
 		field_control_chars: '{{field}}不能包含控制字符',
 		field_entry_type: '{{field}}不是已知的账目类型',
 		field_short_name: '{{field}}须为简短名称',
+		field_time_zone: '{{field}}必须是时区名称，例如 Asia/Hong_Kong',
 		session_expired: '登录已过期，请重新登录。',
 		wrong_credentials: '用户名或密码错误',
 		wrong_old_password: '当前密码不正确',

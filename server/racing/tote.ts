@@ -41,18 +41,19 @@ export interface Declared {
 	jackpotCents: number;
 }
 
+/** The net pool × 10000 (kept exact): the pool less commission, plus a carried jackpot, on which no commission is taken. */
+export const netPoolTimes10000 = (poolCents: number, carriedCents: number, bp: number): bigint =>
+	BigInt(poolCents) * (10000n - BigInt(bp)) + BigInt(carriedCents) * 10000n;
+
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 // nearest cent, halves up: the rounding that reproduces every tote vector in docs/bets.md:
-const roundDiv = (num: bigint, den: bigint): bigint => (2n * num + den) / (2n * den);
+export const roundDiv = (num: bigint, den: bigint): bigint => (2n * num + den) / (2n * den);
 
 export function declareDividends(input: PoolInput): Declared {
 	const bp = BigInt(input.commissionBp ?? COMMISSION_BP[input.pool]);
-	const pool = BigInt(input.poolCents);
-	const carried = BigInt(input.carriedCents ?? 0);
-	const commissionCents = Number((pool * bp) / 10000n);
-	// net pool × 10000, kept exact:
-	const net = pool * (10000n - bp) + carried * 10000n;
+	const commissionCents = Number((BigInt(input.poolCents) * bp) / 10000n);
+	const net = netPoolTimes10000(input.poolCents, input.carriedCents ?? 0, Number(bp));
 	const backed = input.winners.filter((w) => w.stakeCents > 0);
 	if (!backed.length) return { dividends: [], commissionCents, jackpotCents: Number(net / 10000n) };
 	// put every share over one denominator so the split among backed winners is in whole units:

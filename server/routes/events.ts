@@ -1,6 +1,7 @@
-// /api/events: open races, a day's meetings, a race's runners and its card.
+// /api/events: the racing calendar, open races, a day's meetings, a race's runners and its card.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { racingCalendar } from '../domain/racing/calendar.ts';
 import { dayTable, horseNames, openRaces, raceCard } from '../domain/racing/cards.ts';
 import { addDays, dayOf } from '../domain/racing/time.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -8,7 +9,7 @@ import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
 import { atLeast, atMost, oneOf, required, rule, wholeNumber } from '../http/rules.ts';
 import { query } from '../http/validate.ts';
-import { EVENT_TYPES } from '../sim/names.ts';
+import { EVENT_TYPES } from '../sim/venues.ts';
 
 const raceId = v.pipe(
 	v.string(required),
@@ -29,6 +30,10 @@ const DayTable = v.object({
 const ByRace = v.object({ race_id: raceId });
 
 export const eventRoutes = new Hono<AppEnv>()
+	.get('/calendar', async (c) => {
+		const { db, clock, config } = c.get('deps');
+		return ok(c, await racingCalendar(db, clock.now(), config.timeZone));
+	})
 	.get('/races', async (c) => {
 		const { db, clock, config } = c.get('deps');
 		const { limit } = query(c, Races);
@@ -42,9 +47,11 @@ export const eventRoutes = new Hono<AppEnv>()
 	})
 	.get('/gethorse_name', async (c) => {
 		const { race_id } = query(c, ByRace);
-		return ok(c, { list: await horseNames(c.get('deps').db, race_id) });
+		const { db, clock } = c.get('deps');
+		return ok(c, { list: await horseNames(db, race_id, clock.now()) });
 	})
 	.get('/race', async (c) => {
 		const { race_id } = query(c, ByRace);
-		return ok(c, await raceCard(c.get('deps').db, race_id));
+		const { db, clock } = c.get('deps');
+		return ok(c, await raceCard(db, race_id, clock.now()));
 	});

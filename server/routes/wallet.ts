@@ -12,7 +12,7 @@ import { listWithdrawals, requestWithdrawal, withdrawalView } from '../domain/wa
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
-import { day, text } from '../http/fields.ts';
+import { day, text, timeZone } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { money, toAmount } from '../http/money.ts';
 import { paging } from '../http/paging.ts';
@@ -46,6 +46,8 @@ const Statement = v.strictObject({
 	start: v.optional(day),
 	end: v.optional(day),
 	type: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,32}$/, rule('field_entry_type')))),
+	// the player's zone: days and the start/end filter are read in it (default the racing zone):
+	tz: v.optional(timeZone),
 });
 
 // mounted under /api/user beside sign-in, so each route asks for auth itself:
@@ -99,5 +101,5 @@ export const walletRoutes = new Hono<AppEnv>()
 		const q = query(c, Statement);
 		if (q.start && q.end && q.start > q.end) throw new DomainError('statement_dates_reversed');
 		const { db, config } = c.get('deps');
-		return ok(c, await statement(db, c.get('userId'), config.timeZone, q));
+		return ok(c, await statement(db, c.get('userId'), q.tz ?? config.timeZone, q));
 	});

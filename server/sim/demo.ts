@@ -1,5 +1,5 @@
 // The demo player's race history: two bets on yesterday's races, settled by the simulator, and
-// one bet still pending on a race later today.
+// one bet still pending on a race later today (or tomorrow, late at night).
 import type { Deps } from '../deps.ts';
 import { type OrderInput, placeOrder } from '../domain/racing/place-order.ts';
 import { racingSettings } from '../domain/racing/settings.ts';
@@ -38,14 +38,17 @@ async function bet(deps: Deps, userId: number, key: string, at: Date, input: Par
 export async function seedRacingDemo(deps: Deps, userId: number): Promise<void> {
 	const now = deps.clock.now();
 	const { timeZone } = deps.config;
-	const { raceIntervalMinutes } = racingSettings(deps.config);
+	const { poolSeedCents } = racingSettings(deps.config);
 	const yesterday = addDays(dayOf(now, timeZone), -1);
 	// the cards only: betting on yesterday's races stays open until the tick below closes them:
-	for (const n of [0, 1, 2]) await ensureDemoDay(deps.db, addDays(yesterday, n), timeZone, raceIntervalMinutes);
+	for (const n of [0, 1, 2]) await ensureDemoDay(deps.db, addDays(yesterday, n), timeZone, poolSeedCents, now);
 	const noon = new Date(now.getTime() - 30 * 3_600_000);
 	const first = await raceAround(deps, yesterday, noon);
 	const second = first && (await raceAround(deps, yesterday, first.start_time));
-	const later = await raceAround(deps, dayOf(now, timeZone), new Date(now.getTime() + 15 * 60_000));
+	const soon = new Date(now.getTime() + 15 * 60_000);
+	// late in the day the next full field may be tomorrow's:
+	const later =
+		(await raceAround(deps, dayOf(now, timeZone), soon)) ?? (await raceAround(deps, addDays(yesterday, 2), soon));
 	const before = (t: Date) => new Date(t.getTime() - 10 * 60_000);
 	if (first) {
 		const [fav] = await favourites(deps, first.id);

@@ -1,15 +1,4 @@
 // Word lists for demo runners; names come from a seeded draw, so every process makes the same card.
-export const VENUES = [
-	{ code: 'FLM', venue: 'Flemington', event_type: 'Races' },
-	{ code: 'RAN', venue: 'Randwick', event_type: 'Races' },
-	{ code: 'EGF', venue: 'Eagle Farm', event_type: 'Races' },
-	{ code: 'MEN', venue: 'Menangle', event_type: 'Harness' },
-	{ code: 'WPK', venue: 'Wentworth Park', event_type: 'Greyhounds' },
-] as const;
-
-export const EVENT_TYPES = ['Races', 'Harness', 'Greyhounds'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
 const FIRST = [
 	'Silver',
 	'Golden',
@@ -54,9 +43,4 @@ export const pick = <T>(list: readonly T[], random: () => number): T => list[Mat
 export const runnerName = (random: () => number) => `${pick(FIRST, random)} ${pick(SECOND, random)}`;
 export const jockeyName = (random: () => number) => `${pick([...INITIALS], random)}. ${pick(SURNAMES, random)}`;
 
-/** FNV-1a: a stable 32-bit seed from a race's day, meeting and number. */
-export function seedOf(text: string): number {
-	let h = 0x811c9dc5;
-	for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-	return h >>> 0;
-}
+export { seedOf } from '../racing/prng.ts';

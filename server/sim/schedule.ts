@@ -1,17 +1,16 @@
-// Demo race days: every venue races through the whole day, staggered, so betting is always open.
-// Each card runs a race past midnight, like a night meeting, so today's card is never all finished
-// in its last minutes while the player's 'Today' is still that day.
+// Demo race days (server/sim/plan.ts): meetings staggered across venues and zones, so a race jumps every few
+// minutes round the clock and night meetings run past midnight, so today's card is never all finished in its
+// last minutes. The runners' odds are the hidden form model that spreads the house's pool seeds.
 // Generation is idempotent: a day is written in one transaction, and rows already there stay.
 import type { Db } from '../db/db.ts';
-import { zonedInstant } from '../domain/racing/time.ts';
+import { seedPools } from '../domain/racing/seeds.ts';
 import { mulberry32 } from '../racing/prng.ts';
-import { jockeyName, runnerName, seedOf, VENUES } from './names.ts';
+import { jockeyName, runnerName } from './names.ts';
+import { planDay } from './plan.ts';
 
-const DISTANCES = { Races: [1000, 1200, 1400, 1600, 2000, 2400], Harness: [1609, 2138, 2640], Greyhounds: [520, 720] };
 const FIELD = { Races: [4, 14], Harness: [6, 12], Greyhounds: [8, 8] } as const;
 // the bookmaker's margin over a fair market, so odds look like a real tote's:
 const OVERROUND = 1.18;
-const MINUTES_A_DAY = 1440;
 
 interface RunnerRow {
 	horse_id: number;
@@ -45,33 +44,23 @@ export function demoRunners(seed: number, eventType: keyof typeof FIELD): Runner
 	});
 }
 
-/** Writes a day's meetings, races and runners unless they are there already; true when it wrote. */
-export async function ensureDemoDay(db: Db, day: string, timeZone: string, intervalMinutes: number): Promise<boolean> {
+/** Writes a day's meetings, races, runners and pool seeds unless they are there already; true when it wrote. */
+export async function ensureDemoDay(db: Db, day: string, timeZone: string, seedCents: number, now: Date) {
+	const plan = planDay(day, timeZone);
 	const have = await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM meetings WHERE day = $1', [day]);
-	if (have.rows[0]!.n >= VENUES.length) return false;
+	if (have.rows[0]!.n >= plan.length) return false;
 	await db.tx(async (tx) => {
-		const codes = VENUES.map((v) => v.code);
 		await tx.query(
-			`INSERT INTO meetings (day, venue, event_type, code)
-			 SELECT $1, v, t, c FROM unnest($2::text[], $3::text[], $4::text[]) AS x(v, t, c)
+			`INSERT INTO meetings (day, venue, event_type, code, time_zone)
+			 SELECT $1, v, t, c, z FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS x(v, t, c, z)
 			 ON CONFLICT (day, code) DO NOTHING`,
-			[day, VENUES.map((v) => v.venue), VENUES.map((v) => v.event_type), codes],
+			[day, ...(['venue', 'event_type', 'code', 'time_zone'] as const).map((k) => plan.map((m) => m[k]))],
 		);
-		const meetings = await tx.query<{ id: number; code: string; event_type: keyof typeof FIELD }>(
-			'SELECT id, code, event_type FROM meetings WHERE day = $1 ORDER BY id',
-			[day],
-		);
-		const races: { meeting: number; no: number; code: string; start: Date; distance: number; seed: number }[] = [];
-		meetings.rows.forEach((m, i) => {
-			const first = Math.round((i * intervalMinutes) / VENUES.length) + 5;
-			for (let no = 1, at = first; at < MINUTES_A_DAY + intervalMinutes; no++, at += intervalMinutes) {
-				const seed = seedOf(`${day}:${m.code}:${no}`);
-				const distances = DISTANCES[m.event_type];
-				const distance = distances[seed % distances.length]!;
-				const start = zonedInstant(day, at, timeZone);
-				races.push({ meeting: m.id, no, code: `${m.code}${no}`, start, distance, seed });
-			}
-		});
+		const meetings = await tx.query<{ id: number; code: string }>('SELECT id, code FROM meetings WHERE day = $1', [
+			day,
+		]);
+		const ids = new Map(meetings.rows.map((m) => [m.code, m.id]));
+		const races = plan.flatMap((m) => m.races.map((r) => ({ ...r, meeting: ids.get(m.code)! })));
 		await tx.query(
 			`INSERT INTO races (meeting_id, race_no, code, start_time, distance, seed)
 			 SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::timestamptz[], $5::int[], $6::bigint[])
@@ -85,12 +74,12 @@ export async function ensureDemoDay(db: Db, day: string, timeZone: string, inter
 				races.map((r) => r.seed),
 			],
 		);
-		const ids = await tx.query<{ id: number; seed: number; event_type: keyof typeof FIELD }>(
+		const written = await tx.query<{ id: number; seed: number; event_type: keyof typeof FIELD }>(
 			'SELECT r.id, r.seed, m.event_type FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE m.day = $1',
 			[day],
 		);
 		const cols: unknown[][] = [[], [], [], [], [], [], []];
-		for (const r of ids.rows) {
+		for (const r of written.rows) {
 			for (const h of demoRunners(r.seed, r.event_type)) {
 				const row = [r.id, h.horse_id, h.name, h.barrier, h.jockey, h.odds, h.scratched];
 				for (const [i, value] of row.entries()) cols[i]!.push(value);
@@ -101,6 +90,13 @@ export async function ensureDemoDay(db: Db, day: string, timeZone: string, inter
 			 SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::int[], $5::text[], $6::float8[], $7::bool[])
 			 ON CONFLICT (race_id, horse_id) DO NOTHING`,
 			cols,
+		);
+		await seedPools(
+			tx,
+			written.rows.map((r) => r.id),
+			seedCents,
+			`race_day:${day}`,
+			now,
 		);
 	});
 	return true;

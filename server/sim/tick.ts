@@ -1,4 +1,4 @@
-// One simulator step at `now`: make sure today's and tomorrow's cards exist, close races at their
+// One simulator step at `now`: make sure yesterday's, today's and tomorrow's cards exist, close races at their
 // start, declare results once the delay has passed, settle orders, mark races resulted.
 import type { Deps } from '../deps.ts';
 import { closeDueRaces, declareDueResults } from '../domain/racing/results.ts';
@@ -31,8 +31,9 @@ export async function tick(deps: Deps, now: Date = deps.clock.now(), options: Ti
 		const generated: string[] = [];
 		if (options.generate ?? settings.generate) {
 			const today = dayOf(now, deps.config.timeZone);
-			for (const day of [today, addDays(today, 1)]) {
-				if (await ensureDemoDay(deps.db, day, deps.config.timeZone, settings.raceIntervalMinutes)) generated.push(day);
+			// yesterday too, so a fresh server has a resulted day to show; tomorrow's fields are published a day ahead:
+			for (const day of [addDays(today, -1), today, addDays(today, 1)]) {
+				if (await ensureDemoDay(deps.db, day, deps.config.timeZone, settings.poolSeedCents, now)) generated.push(day);
 			}
 		}
 		const closed = await closeDueRaces(deps.db, now);

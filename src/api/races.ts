@@ -70,6 +70,15 @@ export function createRaceApi({ http, cache, logger }: { http: Http; cache: Cach
 		races: <T = Record<string, unknown>>(options?: CacheOptions) => listing<T>('races', '/events/races', {}, options),
 		dayTable: <T = Record<string, unknown>>(day: string, eventType: string, options?: CacheOptions) =>
 			listing<T>('day table', '/events/day_table', { day, event_type: eventType }, options),
+		/** The server's racing calendar (its Today and the days with racing), through the same cache. */
+		async calendar<T>(options?: CacheOptions): Promise<T | null> {
+			try {
+				return (await cachedGet<T>(http, cache, '/events/calendar', {}, options)).data;
+			} catch (error) {
+				logger.error('calendar failed:', error);
+				return null;
+			}
+		},
 		/** Not cached: runners change up to the off. */
 		async horseNames(raceId: string | number): Promise<HorseOption[] | null> {
 			try {

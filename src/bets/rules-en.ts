@@ -42,7 +42,7 @@ export const betRulesEn = {
 	'rules.deadHeats':
 		'When runners dead-heat, the dividend is divided by the number of runners tied, and the pool is shared between every winning combination. A win dividend is never less than $1.00.',
 	'rules.dividends':
-		'All bets are pari-mutuel: the pool, less commission, is shared by the winning bets and dividends are declared per $1, to the nearest cent. If no one backed the winning combination, the pool jackpots to the same bet type in the next race.',
+		'All bets are pari-mutuel: the pool, less commission, is shared by the winning bets and dividends are declared per $1, to the nearest cent. Prices shown before the race are approximate: they move with every bet, and the dividend declared at the result is what is paid. If no one backed the winning combination, the pool jackpots to the same bet type in the next race at that venue.',
 } as const;
 
 export type BetRuleKey = keyof typeof betRulesEn;

@@ -1,10 +1,10 @@
-// Money and date formatting shared by every page; formatters are built once, here.
-import tinydate from 'tinydate';
+// Money and date formatting shared by every page; formatters are built once, here. Dates and times are the
+// device's (the player's) zone; zone-time.ts formats them in a venue's.
 import { formatCents } from '../bets/money.ts';
 
-const dayFormat = tinydate('{YYYY}-{MM}-{DD}');
-const timeFormat = tinydate('{HH}:{mm}');
-const dateTimeFormat = tinydate('{YYYY}-{MM}-{DD} {HH}:{mm}');
+// en-CA writes dates as YYYY-MM-DD and en-GB times as 24-hour HH:mm, whatever the player's language:
+const dayFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** A decimal amount as the API carries it (e.g. 12.5) shown with two decimals and a currency sign. */
 export function formatAmount(amount: number): string {
@@ -18,9 +18,9 @@ export function formatMoney(cents: number): string {
 }
 
 /** YYYY-MM-DD in the device's local time zone. */
-export const formatDay = (date: Date): string => dayFormat(date);
-export const formatTime = (date: Date): string => timeFormat(date);
-export const formatDateTime = (date: Date): string => dateTimeFormat(date);
+export const formatDay = (date: Date): string => dayFormat.format(date);
+export const formatTime = (date: Date): string => timeFormat.format(date);
+export const formatDateTime = (date: Date): string => `${formatDay(date)} ${formatTime(date)}`;
 
-/** Today's race day, YYYY-MM-DD. */
+/** The device's date, YYYY-MM-DD: the race day only until the server says which day is Today (state/race-days.ts). */
 export const today = (now: Date = new Date()): string => formatDay(now);

@@ -32,6 +32,8 @@ export function createBetDraft(deps: BetDraftDeps) {
 	const rate = signal<number | null>(null);
 	const tried = signal(false);
 	const lastOutcome = signal<SubmitOutcome | null>(null);
+	// the last placed bet's possible return at the prices then (Win, Place, Each Way), for its receipt:
+	const lastReturn = signal<number | null>(null);
 
 	// every change is written at once, so a reload or a dropped tab keeps the draft (the store keeps the key):
 	effect(() => store.save(formOf(draft.value)));
@@ -86,6 +88,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 		submitting: sender.sending,
 		tried: tried as ReadonlySignal<boolean>,
 		lastOutcome: lastOutcome as ReadonlySignal<SubmitOutcome | null>,
+		lastReturn: lastReturn as ReadonlySignal<number | null>,
 		/** Choosing a bet type clears the second leg and every selection. */
 		selectType(index: number) {
 			update({ betType: index, form: selectBetType(draft.peek().form, index) });
@@ -142,6 +145,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 			const { outcome, data } = await sender.send(formOf(draft.peek()));
 			batch(() => {
 				lastOutcome.value = outcome;
+				lastReturn.value = (data as { approx_return?: number | null } | undefined)?.approx_return ?? null;
 				update({ key: store.key() });
 			});
 			if (outcome === 'placed') {

@@ -28,6 +28,9 @@ export interface RaceOrder {
 	total_stake: number;
 	status: OrderStatus;
 	return: number;
+	/** Win, Place and Each Way: the price per $1 and the possible return when placed (approximate at bet time). */
+	approx_price?: number | null;
+	approx_return?: number | null;
 }
 
 interface OrderPage {

@@ -4,6 +4,13 @@ import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
 import type { RaceSummary } from './races-model.ts';
 
+export interface Silks {
+	body: string;
+	sleeves: string;
+	cap: string;
+	pattern: string;
+}
+
 export interface Runner {
 	horse_id: number;
 	name: string;
@@ -11,6 +18,10 @@ export interface Runner {
 	jockey?: string;
 	odds?: number;
 	scratched?: boolean;
+	/** What the tote would pay now per $1, or null where not offered. */
+	win_price?: number | null;
+	place_price?: number | null;
+	silks?: Silks;
 }
 
 export interface Dividend {
@@ -25,6 +36,11 @@ export interface RaceCard extends Omit<RaceSummary, 'runners'> {
 	runners: Runner[];
 	result: { finish: number[][]; scratched?: number[] } | null;
 	dividends: Dividend[] | null;
+	/** When the prices were worked out (ISO). */
+	prices_at?: string;
+	pools?: { win: number; place: number };
+	/** Jackpots carried in, by pool. */
+	jackpot?: Record<string, number>;
 }
 
 export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logger: Logger }) {

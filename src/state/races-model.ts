@@ -18,6 +18,8 @@ export interface RaceSummary {
 	event_type?: string;
 	distance?: number;
 	runners?: number;
+	/** The venue's zone. */
+	time_zone?: string | null;
 }
 
 export interface Meeting {
@@ -27,6 +29,7 @@ export interface Meeting {
 	venue: string;
 	event_type: string;
 	day: string;
+	time_zone?: string | null;
 	races: RaceSummary[];
 }
 

@@ -36,11 +36,14 @@ export const ENTRY_TYPES = [
 	'adjust',
 ] as const;
 
-export function createStatement(http: Pick<Http, 'get'>, logger: Logger = console) {
+/** The player's zone as the device knows it: the statement's days are the player's days. */
+export const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function createStatement(http: Pick<Http, 'get'>, logger: Logger = console, zone: () => string = deviceZone) {
 	const filter = signal<StatementFilter>({ type: '', start: '', end: '' });
 	const pager = createPager<StatementEntry>((page, size) => {
 		const { type, start, end } = filter.peek();
-		const params: Record<string, string | number> = { page, size };
+		const params: Record<string, string | number> = { page, size, tz: zone() };
 		if (type) params.type = type;
 		if (start) params.start = start;
 		if (end) params.end = end;

@@ -17,6 +17,7 @@ const api = <T>(page: Page, path: string) =>
 
 interface Race {
 	race_id: number;
+	day: string;
 	meetings: string;
 	raceNo: number;
 	start_time: string;
@@ -32,10 +33,11 @@ test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ b
 	await signIn(page, server.appUrl);
 	await page.waitForSelector('.race-bet');
 
-	// today's soonest open race with four runners or more, whatever its type:
+	// the soonest open race with four runners or more on the server's Today (the page's default day), whatever its type:
+	const { today } = await api<{ today: string }>(page, '/events/calendar');
 	const open = await api<{ list: Race[] }>(page, '/events/races');
 	let race: Race | undefined;
-	for (const r of open.list) {
+	for (const r of open.list.filter((x) => x.day === today)) {
 		const runners = await api<{ list: { scratched: boolean }[] }>(page, `/events/gethorse_name?race_id=${r.race_id}`);
 		if (runners.list.filter((h) => !h.scratched).length >= 4) {
 			race = r;

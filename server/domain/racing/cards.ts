@@ -1,10 +1,11 @@
 // What the race pages read: open races, a day's meetings with their races, runners, one race's card.
 import type { Queryable } from '../../db/db.ts';
 import { DomainError } from '../errors.ts';
-import { dividendView, type RaceRow, type RunnerRow, raceView, runnerView } from './views.ts';
+import { racePrices } from './race-prices.ts';
+import { dividendView, poolAmounts, type RaceRow, type RunnerRow, raceView, runnerView } from './views.ts';
 
 const RACE_COLS = `r.id, r.meeting_id, r.race_no, r.code, r.start_time, r.distance, r.status, r.places_paid,
-	r.result, r.dividends, m.day, m.venue, m.event_type, m.code AS meeting_code`;
+	r.result, r.dividends, r.jackpot_in, m.day, m.venue, m.event_type, m.code AS meeting_code, m.time_zone`;
 
 /** Races still open for betting today and tomorrow, soonest first. */
 export async function openRaces(db: Queryable, now: Date, days: string[], limit: number) {
@@ -52,6 +53,7 @@ function meetingView(r: RaceRow) {
 		venue: r.venue,
 		event_type: r.event_type,
 		day: r.day,
+		time_zone: r.time_zone,
 		races: [] as {
 			race_id: number;
 			raceNo: number;
@@ -81,20 +83,28 @@ export async function runnersOf(db: Queryable, raceId: number): Promise<RunnerRo
 	return rows;
 }
 
-export async function horseNames(db: Queryable, raceId: number) {
-	await findRace(db, raceId);
-	return (await runnersOf(db, raceId)).map(runnerView);
-}
-
-/** One race's card; the finish and dividends appear once the result is declared. */
-export async function raceCard(db: Queryable, raceId: number) {
+async function pricedField(db: Queryable, raceId: number, now: Date) {
 	const race = await findRace(db, raceId);
 	const runners = await runnersOf(db, raceId);
+	const prices = await racePrices(db, race, runners, now);
+	return { race, prices, runners: runners.map((h) => runnerView(h, prices.prices.get(h.horse_id))) };
+}
+
+export async function horseNames(db: Queryable, raceId: number, now: Date) {
+	return (await pricedField(db, raceId, now)).runners;
+}
+
+/** One race's card with its live prices; the finish and final dividends appear once the result is declared. */
+export async function raceCard(db: Queryable, raceId: number, now: Date) {
+	const { race, prices, runners } = await pricedField(db, raceId, now);
 	return {
 		...raceView(race),
 		places_paid: race.places_paid,
-		runners: runners.map(runnerView),
+		runners,
 		result: race.result ? { finish: race.result.finish, scratched: race.result.scratched } : null,
 		dividends: race.dividends ? dividendView(race.dividends) : null,
+		prices_at: prices.at.toISOString(),
+		pools: { win: prices.winPool / 100, place: prices.placePool / 100 },
+		jackpot: poolAmounts(prices.jackpot),
 	};
 }

@@ -17,6 +17,8 @@ interface OrderRow {
 	return_cents: number;
 	created_at: Date;
 	settled_at: Date | null;
+	approx_price: number | null;
+	approx_return: number | null;
 	race_id: number;
 	event_id: number;
 	meetings: string;
@@ -36,7 +38,7 @@ interface OrderRow {
 }
 
 const SELECT = `SELECT o.id, o.bet_type, o.selections, o.combinations, o.unit_stake, o.total_stake, o.status,
-	o.return_cents, o.created_at, o.settled_at,
+	o.return_cents, o.created_at, o.settled_at, o.approx_price, o.approx_return,
 	o.race_id, r1.meeting_id AS event_id, m1.venue AS meetings, m1.code, r1.race_no AS "raceNo", m1.day,
 	r1.start_time, r1.status AS race_status,
 	o.race_id2, r2.meeting_id AS event_id2, m2.venue AS meetings2, m2.code AS code2, r2.race_no AS "raceNo2",
@@ -82,6 +84,9 @@ export function orderView(r: OrderRow) {
 		status: r.status,
 		return: toAmount(r.return_cents),
 		settled_at: r.settled_at?.toISOString() ?? null,
+		// Win, Place and Each Way: the price and possible return when placed; the tote pays the final dividend:
+		approx_price: r.approx_price === null ? null : toAmount(r.approx_price),
+		approx_return: r.approx_return === null ? null : toAmount(Number(r.approx_return)),
 	};
 }
 

@@ -11,6 +11,7 @@ import { placesPaid } from '../../racing/places-paid.ts';
 import { betRefusal, DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardBet } from '../safer/guards.ts';
+import { approxAtBetTime } from './bet-price.ts';
 import { findOrder } from './orders.ts';
 import { racingSettings } from './settings.ts';
 
@@ -53,6 +54,8 @@ export async function placeOrder(deps: Deps, userId: number, input: OrderInput, 
 	if (!type) throw new DomainError('bet_select_type');
 	const { limits } = racingSettings(deps.config);
 	const now = deps.clock.now();
+	// the approximate price at bet time (receipts, order list): a read of the pools, outside the order's transaction:
+	const approx = await approxAtBetTime(deps, input);
 	const orderId = await deps.db.tx(async (tx) => {
 		const again = await tx.query<{ id: number }>('SELECT id FROM race_orders WHERE user_id = $1 AND idem_key = $2', [
 			userId,
@@ -85,9 +88,12 @@ export async function placeOrder(deps: Deps, userId: number, input: OrderInput, 
 		await guardBet(tx, userId, total, now);
 		const { rows } = await tx.query<{ id: number }>(
 			`INSERT INTO race_orders (user_id, idem_key, bet_type, race_id, race_id2, selections, combinations,
-				unit_stake, total_stake, created_at)
-			 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-			[userId, idemKey, type.index, input.race_id, form.race_id2, selections, combinations, unit, total, now],
+				unit_stake, total_stake, created_at, approx_price, approx_return)
+			 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+			[
+				...[userId, idemKey, type.index, input.race_id, form.race_id2, selections, combinations, unit, total, now],
+				...[approx.price, approx.returnCents],
+			],
 		);
 		const id = rows[0]!.id;
 		const entries = [

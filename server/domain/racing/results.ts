@@ -1,16 +1,14 @@
 // Closing races at their start and declaring each result with its tote dividends, once.
-import type { Pool } from '../../../src/bets/bet-types.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { PlacedBet } from '../../racing/coverage.ts';
+import { DOUBLE_POOLS, declarePools, type PoolCents, SINGLE_POOLS } from '../../racing/declare.ts';
 import { placesPaid } from '../../racing/places-paid.ts';
-import { bookPool } from '../../racing/pool-book.ts';
 import type { RaceResult } from '../../racing/race-result.ts';
 import type { Dividends } from '../../racing/settle.ts';
-import { declareDividends } from '../../racing/tote.ts';
+import { carryJackpots, takeJackpots } from './jackpots.ts';
 import { declareQuietRaces, drawResult, type FieldRunner } from './quiet-results.ts';
+import { postSeedReturn, seedBets, seedReturn } from './seeds.ts';
 
-const SINGLE_POOLS: Pool[] = ['win', 'place', 'quinella', 'exacta', 'trifecta', 'first4'];
-const DOUBLE_POOLS: Pool[] = ['doubleWin', 'doublePlace'];
 const BATCH = 500;
 
 /** Betting closes at the start time; places paid are fixed from the field left at that moment. */
@@ -37,20 +35,17 @@ async function placedBets(tx: Queryable, where: string, params: unknown[]): Prom
 	return rows.map((r) => ({ type: r.bet_type, selections: r.selections, unitStakeCents: r.unit_stake }));
 }
 
-function declare(pools: Pool[], bets: PlacedBet[], leg1: RaceResult, leg2?: RaceResult): Dividends {
-	const out: Dividends = {};
-	for (const pool of pools) {
-		const { dividends } = declareDividends(bookPool(pool, bets, leg1, leg2));
-		if (dividends.length) out[pool] = dividends;
-	}
-	return out;
-}
+const nonZero = (cents: PoolCents) => (Object.keys(cents).length ? cents : null);
 
-/** Draws one closed race's finish from its seed and declares its single-race pools; false if already done. */
-export async function declareRace(db: Db, raceId: number): Promise<boolean> {
+/**
+ * Draws one closed race's finish from its seed and declares its single-race pools with the jackpots waiting at its
+ * venue; settles the house's seeds and carries what nobody backed. False if already done.
+ */
+export async function declareRace(db: Db, raceId: number, now: Date): Promise<boolean> {
 	return db.tx(async (tx) => {
-		const { rows } = await tx.query<{ seed: number; places_paid: number | null; result: unknown }>(
-			`SELECT seed, places_paid, result FROM races WHERE id = $1 AND status = 'closed' FOR UPDATE`,
+		const { rows } = await tx.query<{ seed: number; places_paid: number | null; result: unknown; venue: string }>(
+			`SELECT r.seed, r.places_paid, r.result, m.code AS venue FROM races r JOIN meetings m ON m.id = r.meeting_id
+			 WHERE r.id = $1 AND r.status = 'closed' FOR UPDATE OF r`,
 			[raceId],
 		);
 		const race = rows[0];
@@ -65,9 +60,18 @@ export async function declareRace(db: Db, raceId: number): Promise<boolean> {
 				raceId,
 				result.scratched,
 			]);
+		const seeds = (await seedBets(tx, [raceId])).get(raceId) ?? [];
 		const bets = await placedBets(tx, 'race_id = $1 AND race_id2 IS NULL', [raceId]);
-		const dividends = declare(SINGLE_POOLS, bets, result);
-		await tx.query('UPDATE races SET result = $2, dividends = $3 WHERE id = $1', [raceId, result, dividends]);
+		const carried = await takeJackpots(tx, race.venue, SINGLE_POOLS);
+		const { dividends, carriedOut } = declarePools(SINGLE_POOLS, [...bets, ...seeds], carried, result);
+		await tx.query('UPDATE races SET result = $2, dividends = $3, jackpot_in = $4 WHERE id = $1', [
+			raceId,
+			result,
+			dividends,
+			nonZero(carried),
+		]);
+		await postSeedReturn(tx, `race:${raceId}`, seedReturn(seeds, result, dividends), now);
+		await carryJackpots(tx, race.venue, carried, carriedOut, `race:${raceId}`, now);
 		return true;
 	});
 }
@@ -77,7 +81,7 @@ export async function declareDueResults(db: Db, now: Date, delaySeconds: number)
 	const cutoff = new Date(now.getTime() - delaySeconds * 1000);
 	let count = 0;
 	for (let quiet = BATCH; quiet === BATCH; ) {
-		quiet = await declareQuietRaces(db, cutoff);
+		quiet = await declareQuietRaces(db, cutoff, now);
 		count += quiet;
 	}
 	for (;;) {
@@ -86,25 +90,41 @@ export async function declareDueResults(db: Db, now: Date, delaySeconds: number)
 			 ORDER BY start_time, id LIMIT ${BATCH}`,
 			[cutoff],
 		);
-		for (const r of due.rows) if (await declareRace(db, r.id)) count++;
+		for (const r of due.rows) if (await declareRace(db, r.id, now)) count++;
 		if (due.rows.length < BATCH) return count;
 	}
 }
 
-/** A double's pools, declared once both legs have results; a second call reads the stored ones. */
-export async function doubleDividends(db: Db, r1: number, r2: number, leg1: RaceResult, leg2: RaceResult) {
+/** A double's pools with its first leg's venue's jackpots, declared once both legs have results; later calls read them. */
+export async function doubleDividends(db: Db, r1: number, r2: number, leg1: RaceResult, leg2: RaceResult, now: Date) {
 	const stored = await db.query<{ dividends: Dividends }>(
 		'SELECT dividends FROM double_pools WHERE race_id = $1 AND race_id2 = $2',
 		[r1, r2],
 	);
 	if (stored.rows[0]) return stored.rows[0].dividends;
-	// both legs are closed, so the pool can no longer change and two processes would declare the same:
-	const bets = await placedBets(db, 'race_id = $1 AND race_id2 = $2', [r1, r2]);
-	const dividends = declare(DOUBLE_POOLS, bets, leg1, leg2);
-	await db.query('INSERT INTO double_pools (race_id, race_id2, dividends) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-		r1,
-		r2,
-		dividends,
-	]);
-	return dividends;
+	return db.tx(async (tx) => {
+		const venue = await tx.query<{ code: string }>(
+			'SELECT m.code FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE r.id = $1',
+			[r1],
+		);
+		const code = venue.rows[0]!.code;
+		const carried = await takeJackpots(tx, code, DOUBLE_POOLS);
+		// both legs are closed, so the pool can no longer change; a declaration that lost the race reads the winner's:
+		const bets = await placedBets(tx, 'race_id = $1 AND race_id2 = $2', [r1, r2]);
+		const { dividends, carriedOut } = declarePools(DOUBLE_POOLS, bets, carried, leg1, leg2);
+		const inserted = await tx.query(
+			`INSERT INTO double_pools (race_id, race_id2, dividends, jackpot_in) VALUES ($1, $2, $3, $4)
+			 ON CONFLICT DO NOTHING`,
+			[r1, r2, dividends, nonZero(carried)],
+		);
+		if (!inserted.rowCount) {
+			const again = await tx.query<{ dividends: Dividends }>(
+				'SELECT dividends FROM double_pools WHERE race_id = $1 AND race_id2 = $2',
+				[r1, r2],
+			);
+			return again.rows[0]!.dividends;
+		}
+		await carryJackpots(tx, code, carried, carriedOut, `double:${r1}:${r2}`, now);
+		return dividends;
+	});
 }

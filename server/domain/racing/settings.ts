@@ -8,10 +8,10 @@ export interface RacingSettings {
 	resultDelaySeconds: number;
 	/** seconds between simulator ticks in a running server; 0 turns the timer off. */
 	tickSeconds: number;
-	/** generate demo meetings for today and tomorrow on every tick. */
+	/** generate demo meetings for yesterday, today and tomorrow on every tick. */
 	generate: boolean;
-	/** minutes between two races of one meeting. */
-	raceIntervalMinutes: number;
+	/** cents the house seeds each generated race's Win pool and Place pool with; 0 seeds nothing. */
+	poolSeedCents: number;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -34,7 +34,7 @@ export function loadRacingSettings(env: NodeJS.ProcessEnv = process.env): Racing
 		resultDelaySeconds: num(env.RESULT_DELAY_SECONDS, 120),
 		tickSeconds: num(env.SIM_TICK_SECONDS, 15),
 		generate: env.RACE_GENERATOR !== '0',
-		raceIntervalMinutes: Math.max(1, num(env.RACE_INTERVAL_MINUTES, 30)),
+		poolSeedCents: cents(env.POOL_SEED, 300_00),
 	};
 }
 

@@ -6,11 +6,10 @@ import type { Db } from '../../db/db.ts';
 import type { RaceResult } from '../../racing/race-result.ts';
 import { type Dividends, settleBet } from '../../racing/settle.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { RACING_BOOK } from './house.ts';
 import { BETS_HELD } from './place-order.ts';
 import { doubleDividends } from './results.ts';
 
-/** Where the book's margin (or loss) on settled bets lands. */
-export const RACING_BOOK = 'racing_book';
 const BATCH = 500;
 
 interface Due {
@@ -31,7 +30,7 @@ interface Due {
 export async function settleOrder(db: Db, o: Due, now: Date): Promise<boolean> {
 	const dividends =
 		o.race_id2 !== null && o.result2
-			? await doubleDividends(db, o.race_id, o.race_id2, o.result1, o.result2)
+			? await doubleDividends(db, o.race_id, o.race_id2, o.result1, o.result2, now)
 			: o.dividends1;
 	const bet = { type: o.bet_type, selections: o.selections, unitStakeCents: o.unit_stake };
 	const s = settleBet(bet, o.result1, o.result2 ?? undefined, dividends);

@@ -1,7 +1,10 @@
 // Row shapes and the API's view of them; field names follow the bet form's (event_id, code, meetings, raceNo, race_id).
 import type { Pool } from '../../../src/bets/bet-types.ts';
+import type { PoolCents } from '../../racing/declare.ts';
+import type { RunnerPrice } from '../../racing/prices.ts';
 import type { RaceResult } from '../../racing/race-result.ts';
 import type { Dividends } from '../../racing/settle.ts';
+import { silksOf } from '../../racing/silks.ts';
 
 export interface RaceRow {
 	id: number;
@@ -14,10 +17,13 @@ export interface RaceRow {
 	places_paid: number | null;
 	result: RaceResult | null;
 	dividends: Dividends | null;
+	jackpot_in: PoolCents | null;
 	day: string;
 	venue: string;
 	event_type: string;
 	meeting_code: string;
+	/** the venue's zone; null for meetings carded before zones were kept. */
+	time_zone: string | null;
 }
 
 export interface RunnerRow {
@@ -41,16 +47,27 @@ export const raceView = (r: RaceRow) => ({
 	start_time: r.start_time.toISOString(),
 	distance: r.distance,
 	status: r.status,
+	time_zone: r.time_zone,
 });
 
-export const runnerView = (h: RunnerRow) => ({
+const perDollar = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
+
+/** A runner with what the tote would pay now; `odds` is the Win price, or the form price while nothing backs it. */
+export const runnerView = (h: RunnerRow, price?: RunnerPrice) => ({
 	horse_id: h.horse_id,
 	name: h.name,
 	barrier: h.barrier,
 	jockey: h.jockey,
-	odds: h.odds,
+	odds: perDollar(price?.win) ?? h.odds,
 	scratched: h.scratched,
+	win_price: perDollar(price?.win),
+	place_price: perDollar(price?.place),
+	silks: silksOf(h.name),
 });
+
+/** Pool amounts (jackpots) as the API's decimal dollars, by pool. */
+export const poolAmounts = (cents: PoolCents) =>
+	Object.fromEntries(Object.entries(cents).map(([pool, c]) => [pool, (c ?? 0) / 100]));
 
 /** Dividends per $1 as the API's decimal amounts, pool by pool. */
 export function dividendView(d: Dividends) {

@@ -22,7 +22,7 @@ interface EntryRow {
 	day: string;
 }
 
-/** Days are YYYY-MM-DD in the operator's time zone; `end` is inclusive. */
+/** Days are YYYY-MM-DD in `timeZone` (the player's, else the racing zone); `end` is inclusive. */
 export async function statement(db: Queryable, userId: number, timeZone: string, q: StatementQuery) {
 	const where = `WHERE a.code = $1
 		AND ($2::date IS NULL OR e.created_at >= ($2::date)::timestamp AT TIME ZONE $5)

@@ -3,6 +3,7 @@ import './messages.ts';
 import { useEffect } from 'preact/compat';
 import { BET_TYPES } from '../../bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
+import { formatAmount } from '../../lib/format.ts';
 import type { BetDraft } from '../../state/bet-draft.ts';
 import { Spinner } from '../loading.tsx';
 import { BetSummary } from './bet-summary.tsx';
@@ -107,6 +108,12 @@ export function BetForm({
 			{model.lastOutcome.value === 'placed' && (
 				<p class="bet-placed" role="status">
 					{t('bet.placedNote')}
+					{model.lastReturn.value !== null && (
+						<>
+							<br />
+							{t('bet.approxReturn', { amount: formatAmount(model.lastReturn.value) })}
+						</>
+					)}
 				</p>
 			)}
 			<div class="bet-actions">

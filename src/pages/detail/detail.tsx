@@ -1,5 +1,5 @@
 import './detail.css';
-import { useEffect } from 'preact/compat';
+import { useCallback, useEffect } from 'preact/compat';
 import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Header } from '../../components/header.tsx';
@@ -8,11 +8,14 @@ import { Loading } from '../../components/loading.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { venueTime } from '../../lib/zone-time.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { races } from '../../state/races.ts';
 import { raceCard } from '../../state/races-detail.ts';
+import { PriceNote } from './price-note.tsx';
 import { RaceResult } from './race-result.tsx';
 import { RunnerTable } from './runner-table.tsx';
+import { useLivePrices } from './use-live-prices.ts';
 
 export default function DetailPage({ options }: PageProps) {
 	const raceId = options.race_id ?? '';
@@ -23,6 +26,12 @@ export default function DetailPage({ options }: PageProps) {
 	}, [raceId]);
 	const card = raceCard.card.value;
 	const shown = card && String(card.race_id) === raceId ? card : null;
+	useLivePrices(
+		shown?.status === 'open',
+		useCallback(() => raceCard.load(raceId), [raceId]),
+	);
+	const priced = shown?.status === 'open' || shown?.status === 'closed';
+	const venue = shown?.time_zone ? venueTime(new Date(shown.start_time), shown.time_zone) : null;
 	return (
 		<>
 			<Header title={t('titles.detail')} />
@@ -31,7 +40,7 @@ export default function DetailPage({ options }: PageProps) {
 					<Loading />
 				) : (
 					<div class="race-error" role="alert">
-						<EmptyState text={t('race.notFound')} />
+						<EmptyState text={t('racecard.notFound')} />
 						{raceId && (
 							<button type="button" class="btn" onClick={() => raceCard.load(raceId)}>
 								{t('common.retry')}
@@ -45,13 +54,15 @@ export default function DetailPage({ options }: PageProps) {
 						<h2>{t('race.raceTitle', { meeting: shown.meetings, no: shown.raceNo })}</h2>
 						<p>
 							<time dateTime={shown.start_time}>{formatDateTime(new Date(shown.start_time))}</time>
-							{shown.distance ? ` · ${t('race.distance', { m: shown.distance })}` : ''}
+							{venue && ` (${t('racecard.venueTime', venue)})`}
+							{shown.distance ? ` · ${t('racecard.distance', { m: shown.distance })}` : ''}
 							{' · '}
 							<span class={`race-status race-${shown.status}`}>{t(`race.status.${shown.status}`)}</span>
 						</p>
 					</section>
 					<LiveSlot picked={shown.race_id} firstOpen={null} />
-					<RunnerTable runners={shown.runners} />
+					<RunnerTable runners={shown.runners} priced={priced} />
+					{priced && <PriceNote card={shown} />}
 					<RaceResult card={shown} />
 					{shown.status === 'open' && <LazyBetForm preset={shown} />}
 				</>

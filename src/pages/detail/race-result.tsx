@@ -1,32 +1,35 @@
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { RaceCard } from '../../state/races-card.ts';
+import { jackpotText } from './price-note.tsx';
 
-/** The finish (dead heats shown together) and each pool's dividend per $1. */
+/** The finish (dead heats shown together) and each pool's final dividend per $1, with any jackpot it paid out. */
 export function RaceResult({ card }: { card: RaceCard }) {
 	if (!card.result) return null;
+	const jackpots = jackpotText(card.jackpot);
 	return (
 		<section class="race-result" aria-labelledby="race-result-title">
-			<h2 id="race-result-title">{t('race.result')}</h2>
+			<h2 id="race-result-title">{t('racecard.result')}</h2>
 			<ol class="race-finish">
 				{card.result.finish.map((group) => (
 					<li key={group.join('=')}>{group.join(' = ')}</li>
 				))}
 			</ol>
+			{jackpots && <p class="race-jackpot">{t('racecard.jackpotPaid', { pools: jackpots })}</p>}
 			{card.dividends && card.dividends.length > 0 && (
 				<table class="dividend-table">
-					<caption>{t('race.dividends')}</caption>
+					<caption>{t('racecard.dividends')}</caption>
 					<thead>
 						<tr>
-							<th scope="col">{t('race.pool')}</th>
-							<th scope="col">{t('race.combo')}</th>
-							<th scope="col">{t('race.dividend')}</th>
+							<th scope="col">{t('racecard.pool')}</th>
+							<th scope="col">{t('racecard.combo')}</th>
+							<th scope="col">{t('racecard.dividend')}</th>
 						</tr>
 					</thead>
 					<tbody>
 						{card.dividends.map((d) => (
 							<tr key={`${d.pool}-${d.combo.join('-')}`}>
-								<td>{t(`race.pools.${d.pool}`)}</td>
+								<td>{t(`racecard.pools.${d.pool}`)}</td>
 								<td>{d.combo.join('-')}</td>
 								<td>{formatAmount(d.dividend)}</td>
 							</tr>

@@ -1,17 +1,20 @@
 import { t } from '../../i18n/index.ts';
 import type { Runner } from '../../state/races-card.ts';
 
-/** The field: number-name, barrier, jockey and odds; scratchings struck through. */
-export function RunnerTable({ runners }: { runners: readonly Runner[] }) {
+const price = (value: number | null | undefined) => (value == null ? '—' : value.toFixed(2));
+
+/** The field: number-name, barrier, jockey and, while the pools are open, the Win and Place prices; scratchings struck through. */
+export function RunnerTable({ runners, priced }: { runners: readonly Runner[]; priced: boolean }) {
 	return (
 		<table class="runner-table">
-			<caption>{t('race.runners')}</caption>
+			<caption>{t('racecard.runners')}</caption>
 			<thead>
 				<tr>
 					<th scope="col">#</th>
-					<th scope="col">{t('race.barrier')}</th>
-					<th scope="col">{t('race.jockey')}</th>
-					<th scope="col">{t('race.odds')}</th>
+					<th scope="col">{t('racecard.barrier')}</th>
+					<th scope="col">{t('racecard.jockey')}</th>
+					{priced && <th scope="col">{t('racecard.pools.win')}</th>}
+					{priced && <th scope="col">{t('racecard.pools.place')}</th>}
 				</tr>
 			</thead>
 			<tbody>
@@ -22,7 +25,7 @@ export function RunnerTable({ runners }: { runners: readonly Runner[] }) {
 							<th scope="row">
 								{r.scratched ? (
 									<>
-										<s>{name}</s> <small>{t('race.scratched')}</small>
+										<s>{name}</s> <small>{t('racecard.scratched')}</small>
 									</>
 								) : (
 									name
@@ -30,7 +33,8 @@ export function RunnerTable({ runners }: { runners: readonly Runner[] }) {
 							</th>
 							<td>{r.barrier ?? '—'}</td>
 							<td>{r.jockey ?? '—'}</td>
-							<td>{r.scratched || r.odds == null ? '—' : r.odds.toFixed(2)}</td>
+							{priced && <td class="runner-price">{price(r.scratched ? null : r.win_price)}</td>}
+							{priced && <td class="runner-price">{price(r.scratched ? null : r.place_price)}</td>}
 						</tr>
 					);
 				})}

@@ -1,5 +1,6 @@
-// The race days offered on the home page: yesterday's results, today, tomorrow and a few days ahead.
-import { formatDay } from '../../lib/format.ts';
+// The race days the home page offers: the server's calendar days that have racing, named relative to its Today.
+import { addDays, daysBetween } from '../../lib/zone-time.ts';
+import type { CalendarDay } from '../../state/race-days.ts';
 
 export interface DayOption {
 	day: string;
@@ -9,11 +10,10 @@ export interface DayOption {
 
 const NAMED: Record<number, string> = { [-1]: 'race.yesterday', 0: 'race.today', 1: 'race.tomorrow' };
 
-export function dayOptions(now: Date = new Date(), from = -1, to = 3): DayOption[] {
-	const out: DayOption[] = [];
-	for (let offset = from; offset <= to; offset++) {
-		const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-		out.push({ day: formatDay(d), key: NAMED[offset] ?? null });
-	}
-	return out;
+/** Until the calendar is known (a first visit offline), yesterday to three days ahead of the assumed Today. */
+export function dayOptions(today: string, days: readonly CalendarDay[] | null): DayOption[] {
+	const list = days
+		? days.filter((d) => d.has_racing).map((d) => d.day)
+		: [-1, 0, 1, 2, 3].map((n) => addDays(today, n));
+	return list.map((day) => ({ day, key: NAMED[daysBetween(today, day)] ?? null }));
 }

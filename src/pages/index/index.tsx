@@ -10,7 +10,8 @@ import { t } from '../../i18n/index.ts';
 import { firstContent } from '../../lib/first-content.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
-import { races } from '../../state/races.ts';
+import { loadCalendar } from '../../state/race-days.ts';
+import { raceDays, races } from '../../state/races.ts';
 import { RACE_TYPES } from '../../state/races-model.ts';
 import { session } from '../../state/session.ts';
 import { dayOptions } from './day-options.ts';
@@ -22,12 +23,14 @@ const refreshBalance = () => session.fetchBalance().catch(() => {});
 export function prefetchHome() {
 	// the meetings first: on a cold start their request then takes the connection the page came on (main.tsx)
 	const meetings = races.loadMeetings();
+	// beside the meetings, not before them: Today was assumed from the zone the server named last time:
+	loadCalendar(raceDays, races);
 	refreshBalance();
 	return meetings;
 }
 
 export default function HomePage(_props: PageProps) {
-	usePullRefresh(() => Promise.all([races.refresh(), refreshBalance()]));
+	usePullRefresh(() => Promise.all([races.refresh(), loadCalendar(raceDays, races, true), refreshBalance()]));
 	useEffect(() => {
 		// the bet form sits below the fold and the open-race list feeds only it: both come once the meetings are
 		// on screen and the first page has settled:
@@ -51,7 +54,7 @@ export default function HomePage(_props: PageProps) {
 				</p>
 			</header>
 			<nav class="day-picker" aria-label={t('race.day')}>
-				{dayOptions().map((d) => (
+				{dayOptions(raceDays.today.value, raceDays.days.value).map((d) => (
 					<button
 						type="button"
 						key={d.day}

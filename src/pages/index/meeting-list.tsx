@@ -1,6 +1,7 @@
 import { useState } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { navigate } from '../../lib/hash-nav.ts';
+import { venueTime } from '../../lib/zone-time.ts';
 import { races } from '../../state/races.ts';
 import { type Meeting, type RaceSummary, upcomingRaces } from '../../state/races-model.ts';
 import { StartTime } from './countdown.tsx';
@@ -53,10 +54,14 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 	const [all, setAll] = useState(false);
 	const list = all ? m.races : upcomingRaces(m.races, UPCOMING);
 	const id = `meeting-${m.event_id}`;
+	const first = m.races[0];
+	// times are the player's; a venue on another clock says which:
+	const venue = first && m.time_zone ? venueTime(new Date(first.start_time), m.time_zone) : null;
 	return (
 		<section class="meeting" aria-labelledby={id}>
 			<h2 id={id} class="meeting-title">
 				{m.meetings} <small>{m.code}</small>
+				{venue && <small class="meeting-zone">{t('race.venueZone', venue)}</small>}
 			</h2>
 			<ul class="race-list">
 				{list.map((r) => (

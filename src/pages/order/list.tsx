@@ -34,6 +34,11 @@ function orderCard(o: RaceOrder) {
 	lines.push(
 		{ label: t('orders.combinations'), value: String(o.combinations) },
 		{ label: t('orders.unitStake'), value: formatAmount(o.unit_stake) },
+	);
+	// the tote pays the final dividend: the price and return at bet time are only what it looked like then:
+	if (o.approx_price != null) lines.push({ label: t('orders.approxPrice'), value: o.approx_price.toFixed(2) });
+	if (o.approx_return != null) lines.push({ label: t('orders.approxReturn'), value: formatAmount(o.approx_return) });
+	lines.push(
 		{ label: t('orders.placed'), value: formatDateTime(new Date(o.created_at)) },
 		{ label: t('orders.number'), value: String(o.id) },
 	);

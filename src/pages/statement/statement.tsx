@@ -3,7 +3,7 @@ import { DateRangePicker } from '../../components/date-range-picker/date-range-p
 import { ActivitySummary } from '../../components/safer/activity-summary.tsx';
 import { PagedList } from '../../components/wallet/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
-import { formatAmount } from '../../lib/format.ts';
+import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import type { PageProps } from '../../router/async-page.tsx';
 import { statement } from '../../state/statement.ts';
 import { ENTRY_TYPES, type StatementEntry } from '../../state/wallet-statement.ts';
@@ -20,9 +20,7 @@ function Row({ entry }: { entry: StatementEntry }) {
 		<li class="w-row">
 			<div>
 				<div>{typeLabel(entry.type)}</div>
-				<div class="w-muted">
-					{entry.date} {entry.time.slice(11, 16)}
-				</div>
+				<div class="w-muted">{formatDateTime(new Date(entry.time))}</div>
 				{entry.memo && <div class="w-muted">{entry.memo}</div>}
 			</div>
 			<div>

@@ -74,3 +74,49 @@ export async function orderCount(h: Harness, p: Player): Promise<number> {
 	]);
 	return r.rows[0]!.n;
 }
+
+/** A meeting of `races` races at venue `code`, 10 minutes apart from `minutes` ahead, each with `runners` starters. */
+export async function makeMeeting(
+	h: Harness,
+	opts: { code: string; day?: string; races?: number; runners?: number; minutes?: number; seed?: number },
+): Promise<RaceFixture[]> {
+	const { code, day = '2025-09-13', races = 2, runners = 8, minutes = 30, seed = 42 } = opts;
+	const m = await h.db.query<{ id: number }>(
+		`INSERT INTO meetings (day, venue, event_type, code) VALUES ($1, $2, 'Races', $3) RETURNING id`,
+		[day, `Venue ${code}`, code],
+	);
+	const out: RaceFixture[] = [];
+	for (let no = 1; no <= races; no++) {
+		const start = new Date(h.clock.now().getTime() + (minutes + (no - 1) * 10) * 60_000);
+		const r = await h.db.query<{ id: number }>(
+			`INSERT INTO races (meeting_id, race_no, code, start_time, distance, seed) VALUES ($1, $2, $3, $4, 1200, $5) RETURNING id`,
+			[m.rows[0]!.id, no, `${code}${no}`, start, seed + no],
+		);
+		for (let i = 1; i <= runners; i++)
+			await h.db.query(
+				`INSERT INTO runners (race_id, horse_id, name, barrier, jockey, odds) VALUES ($1, $2, $3, $2, 'J. Test', $4)`,
+				[r.rows[0]!.id, i, `${code} Runner ${i}`, 2 + i],
+			);
+		out.push({ race_id: r.rows[0]!.id, event_id: m.rows[0]!.id });
+	}
+	return out;
+}
+
+/** A house account's balance in cents (0 when it was never used). */
+export async function houseBalance(h: Harness, name: string): Promise<number> {
+	const r = await h.db.query<{ balance: number }>('SELECT balance FROM accounts WHERE code = $1', [`house:${name}`]);
+	return Number(r.rows[0]?.balance ?? 0);
+}
+
+/** The race card's data. */
+export const card = async (h: Harness, race: RaceFixture) =>
+	(await h.call('GET', `/api/events/race?race_id=${race.race_id}`)).body.data;
+
+/** Signs the player in again, for tests whose clock outlives an access token. */
+export async function signInAgain(h: Harness, p: Player) {
+	const r = await h.call('POST', '/api/user/signin', {
+		body: { user_name: p.user_name, password: p.password, device_id: 'test-device' },
+	});
+	p.access_token = r.body.data.access_token;
+	return p;
+}

@@ -177,4 +177,23 @@ list('coming back to the list keeps its pages without asking again', async () =>
 	render(null, again);
 });
 
+list('a Win bet reads back its price and possible return, marked approximate at bet time', async () => {
+	const net = fakeHttp({
+		'GET /order/list': () => ({
+			list: [
+				order(2, { bet_type: 1, selections: { horse: [4] }, approx_price: 4.2, approx_return: 42 }),
+				order(1, { approx_price: null, approx_return: null }),
+			],
+			page: 1,
+			size: 20,
+			total: 2,
+		}),
+	});
+	const { root } = await show(net);
+	const [win, quinella] = [...root.querySelectorAll('.order-card')].map((c) => c.textContent ?? '');
+	assert.match(win!, /Price \(approximate at bet time\)4\.20/);
+	assert.match(win!, /Possible return \(approximate at bet time\)\$42\.00/);
+	assert.not.match(quinella!, /approximate/, 'an exotic bet has no price to show');
+});
+
 list.run();

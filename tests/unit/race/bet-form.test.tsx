@@ -204,6 +204,22 @@ Send('the exact payload: every form field plus bet_type and date, with an Idempo
 	render(null, root);
 });
 
+Send('the receipt gives the possible return at the price when placed, marked approximate', async () => {
+	const data = { id: 3, approx_price: 4.2, approx_return: 42 };
+	const d = makeDraft({ reply: () => ({ status: 200, body: { status: 200, message: 'Order placed', data } }) });
+	const { root } = await trifectaBox(d);
+	await submit(root);
+	assert.match(
+		root.querySelector('.bet-placed')?.textContent ?? '',
+		/Possible return \$42\.00 \(approximate at bet time\)/,
+	);
+	render(null, root);
+	const exotic = await trifectaBox();
+	await submit(exotic.root);
+	assert.not.match(exotic.root.querySelector('.bet-placed')?.textContent ?? '', /Possible return/, 'no price, no line');
+	render(null, exotic.root);
+});
+
 Send('a thrown request says Failed to submit form, keeps the draft and reuses the key on retry', async () => {
 	const d = makeDraft({
 		reply: (_, i) =>

@@ -62,13 +62,14 @@ Pager.run();
 // ---
 const Statement = suite('statement filter');
 
-Statement('type and dates go out as query params; a new filter starts from page 1', async () => {
+Statement("type and dates go out as query params in the player's zone; a new filter starts from page 1", async () => {
 	const { http, calls } = fakeHttp([() => pageOf(0, 2, 2), () => pageOf(0, 1, 1)]);
-	const statement = createStatement(http, quiet);
+	const statement = createStatement(http, quiet, () => 'Asia/Hong_Kong');
 	await statement.refresh();
-	assert.equal(calls[0]?.params, { page: 1, size: 20 });
+	assert.equal(calls[0]?.params, { page: 1, size: 20, tz: 'Asia/Hong_Kong' });
 	await statement.setFilter({ type: 'topup', start: '2025-01-01', end: '2025-01-31' });
-	assert.equal(calls[1]?.params, { page: 1, size: 20, type: 'topup', start: '2025-01-01', end: '2025-01-31' });
+	const filtered = { page: 1, size: 20, tz: 'Asia/Hong_Kong', type: 'topup', start: '2025-01-01', end: '2025-01-31' };
+	assert.equal(calls[1]?.params, filtered);
 	assert.is(statement.items.value.length, 1);
 });
 

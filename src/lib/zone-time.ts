@@ -1,0 +1,37 @@
+// Times in a given zone (a venue's, the racing day's), and race days as YYYY-MM-DD strings.
+import { formatTime } from './format.ts';
+
+const formats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** en-CA writes YYYY-MM-DD; en-GB writes 'HH:mm GMT+8'. Null for a zone this browser does not know. */
+function format(zone: string, day: boolean): Intl.DateTimeFormat | null {
+	const key = `${day}${zone}`;
+	if (!formats.has(key)) {
+		try {
+			const o: Intl.DateTimeFormatOptions = day
+				? { year: 'numeric', month: '2-digit', day: '2-digit' }
+				: { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };
+			formats.set(key, new Intl.DateTimeFormat(day ? 'en-CA' : 'en-GB', { timeZone: zone, ...o }));
+		} catch {
+			formats.set(key, null);
+		}
+	}
+	return formats.get(key)!;
+}
+
+/** The YYYY-MM-DD day `date` falls on in `zone`; null for an unknown zone. */
+export const dayIn = (date: Date, zone: string): string | null => format(zone, true)?.format(date) ?? null;
+
+/** The time at the venue and its zone's short name, where the venue's clock differs from the player's; else null. */
+export function venueTime(date: Date, zone: string): { time: string; zone: string } | null {
+	const at = format(zone, false)?.format(date);
+	return at && at.slice(0, 5) !== formatTime(date) ? { time: at.slice(0, 5), zone: at.slice(6) } : null;
+}
+
+/** The day `n` days after `day` (YYYY-MM-DD). */
+export const addDays = (day: string, n: number): string =>
+	new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to`. */
+export const daysBetween = (from: string, to: string): number =>
+	Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
