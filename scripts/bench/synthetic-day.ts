@@ -1,6 +1,6 @@
 // A busy race day for the render benchmark: meetings x races in the day_table reply shape.
 
-export interface SyntheticRace {
+interface SyntheticRace {
 	race_id: number;
 	raceNo: number;
 	code: string;

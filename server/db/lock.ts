@@ -2,7 +2,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
-export class DataDirBusy extends Error {}
+class DataDirBusy extends Error {}
 
 function alive(pid: number): boolean {
 	try {
@@ -13,7 +13,7 @@ function alive(pid: number): boolean {
 	}
 }
 
-export function lockPath(dataDir: string): string {
+function lockPath(dataDir: string): string {
 	return join(dataDir, 'server.lock');
 }
 

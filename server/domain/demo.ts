@@ -8,7 +8,7 @@ import { bindCard } from './wallet/bank-card.ts';
 import { approveTopup, requestTopup } from './wallet/topups.ts';
 import { payWithdrawal, requestWithdrawal } from './wallet/withdrawals.ts';
 
-export const DEMO_USER = { user_name: 'demo', password: 'demo-pass-2025', phone: '+85290000001' };
+const DEMO_USER = { user_name: 'demo', password: 'demo-pass-2025', phone: '+85290000001' };
 
 export async function seedDemo(deps: Deps): Promise<boolean> {
 	const exists = await deps.db.query('SELECT 1 FROM users WHERE user_name = $1', [DEMO_USER.user_name]);

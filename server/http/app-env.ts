@@ -1,5 +1,4 @@
 // The Hono environment every route file shares: deps, and the player once authenticated.
-import type { Context } from 'hono';
 import type { Deps } from '../deps.ts';
 
 export interface AppEnv {
@@ -10,5 +9,3 @@ export interface AppEnv {
 		idempotencyKey: string;
 	};
 }
-
-export type AppContext = Context<AppEnv>;

@@ -33,7 +33,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	internal_error: 500,
 };
 
-export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 400;
+const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 400;
 
 /** Replies to a refusal in the language the request asked for. */
 export function refuse(c: Context, err: DomainError, status = statusOf(err.code)) {

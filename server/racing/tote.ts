@@ -4,7 +4,7 @@ import type { Pool } from '../../src/bets/bet-types.ts';
 import type { Share } from './winning-combinations.ts';
 
 // basis points; Win, Place and Exacta per docs/bets.md, the rest at typical Australian tote rates:
-export const COMMISSION_BP: Readonly<Record<Pool, number>> = {
+const COMMISSION_BP: Readonly<Record<Pool, number>> = {
 	win: 1500,
 	place: 1200,
 	quinella: 1600,
@@ -16,7 +16,7 @@ export const COMMISSION_BP: Readonly<Record<Pool, number>> = {
 };
 
 // a winning combination is never paid less than the stake back:
-export const MIN_DIVIDEND_CENTS = 100;
+const MIN_DIVIDEND_CENTS = 100;
 
 export interface WinningStake {
 	combo: HorseId[];

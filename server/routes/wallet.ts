@@ -18,7 +18,7 @@ import { paging } from '../http/paging.ts';
 import { mustBeText, oneOf, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 
-export const TOPUP_METHODS = ['bank_transfer', 'card', 'e_wallet'] as const;
+const TOPUP_METHODS = ['bank_transfer', 'card', 'e_wallet'] as const;
 
 const Card = v.strictObject({
 	holder_name: text(64),

@@ -8,7 +8,6 @@ export const VENUES = [
 ] as const;
 
 export const EVENT_TYPES = ['Races', 'Harness', 'Greyhounds'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 const FIRST = [
 	'Silver',
@@ -49,7 +48,7 @@ const SECOND = [
 const INITIALS = 'ABCDJKLMRST';
 const SURNAMES = ['Bowman', 'McEvoy', 'Shinn', 'Oliver', 'Nolen', 'Berry', 'Avdulla', 'Rawiller', 'Moreira', 'Zahra'];
 
-export const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
+const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
 
 export const runnerName = (random: () => number) => `${pick(FIRST, random)} ${pick(SECOND, random)}`;
 export const jockeyName = (random: () => number) => `${pick([...INITIALS], random)}. ${pick(SURNAMES, random)}`;

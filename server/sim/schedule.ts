@@ -22,7 +22,7 @@ interface RunnerRow {
 	scratched: boolean;
 }
 
-export function demoRunners(seed: number, eventType: keyof typeof FIELD): RunnerRow[] {
+function demoRunners(seed: number, eventType: keyof typeof FIELD): RunnerRow[] {
 	const random = mulberry32(seed ^ 0x5bd1e995);
 	const [lo, hi] = FIELD[eventType];
 	const size = lo + Math.floor(random() * (hi - lo + 1));

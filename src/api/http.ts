@@ -5,7 +5,7 @@ import { ABORTED, ApiError, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
 import { createRefresher } from './refresh.ts';
 import type { SessionAccess } from './token-hook.ts';
 
-export const REQUEST_TIMEOUT = 60_000;
+const REQUEST_TIMEOUT = 60_000;
 
 export interface RequestConfig {
 	method?: 'get' | 'post';

@@ -6,9 +6,9 @@ import { reasonOf } from './failure-text.ts';
 import type { LoadMoreStatus } from './model-deps.ts';
 import { session } from './session.ts';
 
-export type OrderStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
+type OrderStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
 
-export interface OrderLeg {
+interface OrderLeg {
 	race_id: number;
 	meetings: string;
 	raceNo: number;

@@ -13,7 +13,7 @@ export interface Runner {
 	scratched?: boolean;
 }
 
-export interface Dividend {
+interface Dividend {
 	pool: string;
 	combo: number[];
 	dividend: number;

@@ -8,7 +8,7 @@ import type { KeyValueStorage } from '../lib/storage.ts';
 import { createHeartbeat } from './session-heartbeat.ts';
 
 export const LOGIN_PATH = '/pages/login/login';
-export const SIGN_IN_PAUSE = 500;
+const SIGN_IN_PAUSE = 500;
 const KEYS = { token: 'token', refreshToken: 'refresh_token', userName: 'user_name', userId: 'user_id' } as const;
 
 export interface SessionDeps {

@@ -147,5 +147,3 @@ export function createWallet(deps: WalletDeps) {
 		},
 	};
 }
-
-export type Wallet = ReturnType<typeof createWallet>;

@@ -13,7 +13,7 @@ export interface Page<T> {
 
 export type PagerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export function createPager<T>(fetchPage: (page: number, size: number) => Promise<Page<T>>, logger: Logger = console) {
 	const items = signal<T[]>([]);

@@ -59,5 +59,3 @@ export function createStatement(http: Pick<Http, 'get'>, logger: Logger = consol
 		},
 	};
 }
-
-export type Statement = ReturnType<typeof createStatement>;

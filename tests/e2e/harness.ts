@@ -27,7 +27,7 @@ export interface RunningServer {
 }
 
 /** Cache headers the production server uses: fingerprinted assets forever, the shell and worker revalidated. */
-export function cacheControl(path: string): string {
+function cacheControl(path: string): string {
 	return path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
@@ -48,7 +48,7 @@ export function builtApp(): string {
 	return dir;
 }
 
-export async function startStaticServer(root = builtApp(), base = '/app/'): Promise<RunningServer> {
+async function startStaticServer(root = builtApp(), base = '/app/'): Promise<RunningServer> {
 	const server = createServer((req, res) => {
 		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
 		if (path === '/' || path === base.slice(0, -1)) {
@@ -80,7 +80,7 @@ export function browserMissing(): string | null {
 	return `no Chromium at ${CHROMIUM} (install it or set CHROMIUM_PATH)`;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
 	if (!existsSync(CHROMIUM)) throw new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`);
 	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { browserSuite, signedInContext } from './harness.ts';
+import { seriousViolations } from './support/a11y.ts';
 
 // every signed-in route of docs/spec.md with its English title:
 const ROUTES: [string, string][] = [
@@ -192,22 +192,13 @@ it('Chinese is restored from storage and loads its own chunk', async ({ browser,
 	await context.close();
 });
 
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
 it('shell pages have no serious accessibility violations', async ({ browser, server }) => {
 	const context = await signedInContext(browser);
 	const page = await context.newPage();
 	for (const path of ['/', '/pages/about/about', '/pages/nope']) {
 		await page.goto(`${server.appUrl}#${path}`);
 		await page.locator('h1').first().waitFor();
-		await page.addScriptTag({ content: AXE });
-		const violations = await page.evaluate(async () => {
-			const axe = (
-				globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
-			).axe;
-			const result = await axe.run();
-			return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-		});
+		const violations = (await seriousViolations(page)).map((v) => v.id);
 		assert.equal(violations, [], `axe violations on ${path}`);
 	}
 	await context.close();

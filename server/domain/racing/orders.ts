@@ -56,7 +56,7 @@ const leg = (
 	status: string,
 ) => ({ race_id, event_id, meetings, code, raceNo, date: day, start_time: start.toISOString(), status });
 
-export function orderView(r: OrderRow) {
+function orderView(r: OrderRow) {
 	const type = betTypeByIndex(r.bet_type)!;
 	const legs = [leg(r.race_id, r.event_id, r.meetings, r.code, r.raceNo, r.day, r.start_time, r.race_status)];
 	if (r.race_id2 !== null)

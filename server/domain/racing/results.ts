@@ -47,7 +47,7 @@ function declare(pools: Pool[], bets: PlacedBet[], leg1: RaceResult, leg2?: Race
 }
 
 /** Draws one closed race's finish from its seed and declares its single-race pools; false if already done. */
-export async function declareRace(db: Db, raceId: number): Promise<boolean> {
+async function declareRace(db: Db, raceId: number): Promise<boolean> {
 	return db.tx(async (tx) => {
 		const { rows } = await tx.query<{ seed: number; places_paid: number | null; result: unknown }>(
 			`SELECT seed, places_paid, result FROM races WHERE id = $1 AND status = 'closed' FOR UPDATE`,

@@ -10,7 +10,7 @@ import { BETS_HELD } from './place-order.ts';
 import { doubleDividends } from './results.ts';
 
 /** Where the book's margin (or loss) on settled bets lands. */
-export const RACING_BOOK = 'racing_book';
+const RACING_BOOK = 'racing_book';
 const BATCH = 500;
 
 interface Due {
@@ -28,7 +28,7 @@ interface Due {
 }
 
 /** Settles one order; false when another run settled it first. */
-export async function settleOrder(db: Db, o: Due, now: Date): Promise<boolean> {
+async function settleOrder(db: Db, o: Due, now: Date): Promise<boolean> {
 	const dividends =
 		o.race_id2 !== null && o.result2
 			? await doubleDividends(db, o.race_id, o.race_id2, o.result1, o.result2)

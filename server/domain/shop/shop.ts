@@ -30,7 +30,7 @@ interface PurchaseRow {
 	created_at: Date;
 }
 
-export const itemView = (r: ItemRow) => ({
+const itemView = (r: ItemRow) => ({
 	id: r.id,
 	code: r.code,
 	name: r.name,

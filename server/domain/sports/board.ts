@@ -26,13 +26,12 @@ interface SelectionRow {
 	odds: number;
 }
 
-export const EVENT_COLS = 'e.id, e.sport, e.league, e.home, e.away, e.starts_at, e.status, e.home_score, e.away_score';
+const EVENT_COLS = 'e.id, e.sport, e.league, e.home, e.away, e.starts_at, e.status, e.home_score, e.away_score';
 
 /** The stored status lags the timer by up to a minute; a started event is closed regardless. */
-export const effectiveStatus = (e: EventRow, now: Date) =>
-	e.status === 'open' && e.starts_at <= now ? 'closed' : e.status;
+const effectiveStatus = (e: EventRow, now: Date) => (e.status === 'open' && e.starts_at <= now ? 'closed' : e.status);
 
-export const eventView = (e: EventRow, now: Date) => ({
+const eventView = (e: EventRow, now: Date) => ({
 	id: e.id,
 	sport: e.sport,
 	league: e.league,

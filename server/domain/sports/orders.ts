@@ -8,8 +8,8 @@ import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardBet } from '../safer/guards.ts';
 import { MARKET_NAMES, type MarketKind, type SelectionCode, selectionName, winnings } from './markets.ts';
 
-export const STAKE_MIN = 1_00;
-export const STAKE_MAX = 5_000_00;
+const STAKE_MIN = 1_00;
+const STAKE_MAX = 5_000_00;
 export const SPORTSBOOK = 'sportsbook';
 
 export interface OrderInput {
@@ -49,7 +49,7 @@ const ORDER_SQL = `SELECT o.id, o.event_id, e.sport, e.league, e.home, e.away, e
 	FROM sport_orders o JOIN sport_events e ON e.id = o.event_id JOIN sport_markets m ON m.id = o.market_id
 	JOIN sport_selections s ON s.id = o.selection_id`;
 
-export const orderView = (r: OrderRow) => ({
+const orderView = (r: OrderRow) => ({
 	id: r.id,
 	event: {
 		id: r.event_id,

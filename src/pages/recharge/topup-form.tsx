@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/format.ts';
 import type { TopupForm as Form } from '../../state/wallet-model.ts';
 import { checkAmount, hasErrors, LIMITS, TOPUP_METHODS, validateTopup } from '../../state/wallet-rules.ts';
 
-export const TOPUP_PICKS = [50, 100, 200, 500];
+const TOPUP_PICKS = [50, 100, 200, 500];
 
 export interface TopupFormProps {
 	initial?: Form | null;

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emptyBetForm, horseLabel, resetBetForm, selectBetType } from '../../../src/bets/bet-form.ts';
+import { emptyBetForm, horseLabel, selectBetType } from '../../../src/bets/bet-form.ts';
 import { BET_TYPES, betTypeByIndex } from '../../../src/bets/bet-types.ts';
 import { SPEC_BET_TYPES } from '../../setup/spec-bet-types.ts';
 
@@ -95,8 +95,8 @@ form('an index outside the table is refused', () => {
 	assert.throws(() => selectBetType(filled(), 16), /no bet type/);
 });
 
-form('a full reset restores every default', () => {
-	assert.equal(resetBetForm(), {
+form('a new form (and a full reset) holds every default', () => {
+	assert.equal(emptyBetForm(), {
 		event_id: null,
 		code: '',
 		meetings: '',

@@ -2,7 +2,7 @@
 import { ApiError, REJECTED } from '../../../src/api/errors.ts';
 import type { DanmuItem, EventSourceLike } from '../../../src/state/live.ts';
 
-export class FakeEventSource implements EventSourceLike {
+class FakeEventSource implements EventSourceLike {
 	closed = false;
 	private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
 	constructor(readonly url: string) {}

@@ -42,7 +42,12 @@ Draft('a definitive refusal drops the key; a 409 duplicate in flight keeps it', 
 	await refused.model.submit();
 	assert.is(refused.model.draft.value.key, null);
 	const busy = await trifectaBox(
-		makeDraft({ reply: () => ({ status: 409, body: { status: 409, message: 'In flight', code: 'idempotency_in_progress', data: null } }) }),
+		makeDraft({
+			reply: () => ({
+				status: 409,
+				body: { status: 409, message: 'In flight', code: 'idempotency_in_progress', data: null },
+			}),
+		}),
 	);
 	await busy.model.submit();
 	assert.is(busy.model.draft.value.key, 'key-1');
