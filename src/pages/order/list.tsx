@@ -6,11 +6,11 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { OrderCard } from '../../components/order-card.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { useReachBottom } from '../../components/use-reach-bottom.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { appOrders, type OrdersModel, type RaceOrder } from '../../state/orders.ts';
 import { showToast } from '../../state/toast-model.ts';
 

@@ -4,12 +4,12 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { OrderCard, type OrderCardStatus } from '../../components/order-card.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { useReachBottom } from '../../components/use-reach-bottom.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { type SportOrder, type SportsModel, sportsModel } from '../../state/sports.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);

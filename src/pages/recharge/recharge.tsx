@@ -1,9 +1,9 @@
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect } from 'preact/compat';
+import type { PageProps } from '../../components/page-props.ts';
 import { RequestResult } from '../../components/wallet/request-result.tsx';
 import { t } from '../../i18n/index.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { wallet } from '../../state/wallet.ts';
 import { TopupForm } from './topup-form.tsx';
 

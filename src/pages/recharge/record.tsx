@@ -1,8 +1,8 @@
 import '../../styles/wallet.css';
+import type { PageProps } from '../../components/page-props.ts';
 import { PagedList, StatusBadge } from '../../components/wallet/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { wallet } from '../../state/wallet.ts';
 
 export default function RechargeRecordPage(_props: PageProps) {

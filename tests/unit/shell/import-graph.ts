@@ -52,7 +52,7 @@ const MAY_NOT_IMPORT: Partial<Record<Layer, readonly Layer[]>> = {
 	api: ['state', 'components', 'pages', 'router', 'app'],
 	state: ['components', 'pages', 'router', 'app'],
 	components: ['pages', 'router', 'app'],
-	pages: ['app'],
+	pages: ['router', 'app'],
 };
 
 /** 'src/pages/login/login.tsx' → 'login'; null outside pages/. */
