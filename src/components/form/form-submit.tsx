@@ -1,0 +1,22 @@
+// The end of every form: what went wrong with the last send, then the button, held while a send is in flight.
+export interface FormSubmitProps {
+	busy: boolean;
+	failure: string;
+	label: string;
+	busyLabel: string;
+}
+
+export function FormSubmit({ busy, failure, label, busyLabel }: FormSubmitProps) {
+	return (
+		<>
+			{failure && (
+				<p class="auth-error" role="alert">
+					{failure}
+				</p>
+			)}
+			<button type="submit" class="btn btn-primary auth-submit" disabled={busy}>
+				{busy ? busyLabel : label}
+			</button>
+		</>
+	);
+}
