@@ -12,18 +12,8 @@ export default function RechargePage(_props: PageProps) {
 	useEffect(() => () => wallet.startOver(), []);
 	const result = wallet.lastTopup.value;
 	if (result) {
-		return (
-			<RequestResult
-				title={t('wallet.topupSent')}
-				note={t('wallet.topupSentNote')}
-				amount={result.amount}
-				status={result.status}
-				detail={t(`wallet.methods.${result.method}`)}
-				recordHref="#/pages/recharge/record"
-				recordText={t('wallet.viewTopups')}
-				onAgain={wallet.startOver}
-			/>
-		);
+		const method = t(`wallet.methods.${result.method}`);
+		return <RequestResult kind="topup" request={result} detail={method} onAgain={wallet.startOver} />;
 	}
 	const draft = wallet.topupDraft();
 	return (
