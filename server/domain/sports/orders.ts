@@ -2,7 +2,7 @@
 // at the odds the player saw, or nothing happens at all.
 import type { Db, Queryable } from '../../db/db.ts';
 import { toAmount } from '../../http/money.ts';
-import { offset } from '../../http/paging.ts';
+import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardBet } from '../safer/guards.ts';
@@ -48,6 +48,7 @@ const ORDER_SQL = `SELECT o.id, o.event_id, e.sport, e.league, e.home, e.away, e
 		o.created_at, o.settled_at
 	FROM sport_orders o JOIN sport_events e ON e.id = o.event_id JOIN sport_markets m ON m.id = o.market_id
 	JOIN sport_selections s ON s.id = o.selection_id`;
+const COUNT = 'SELECT count(*)::bigint AS n FROM sport_orders WHERE user_id = $1';
 
 const orderView = (r: OrderRow) => ({
 	id: r.id,
@@ -117,14 +118,5 @@ export async function placeSportOrder(db: Db, now: Date, userId: number, input: 
 	});
 }
 
-export async function listSportOrders(db: Queryable, userId: number, p: { page: number; size: number }) {
-	const { rows } = await db.query<OrderRow>(`${ORDER_SQL} WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT $2 OFFSET $3`, [
-		userId,
-		p.size,
-		offset(p),
-	]);
-	const total = await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM sport_orders WHERE user_id = $1', [
-		userId,
-	]);
-	return { list: rows.map(orderView), page: p.page, size: p.size, total: total.rows[0]!.n };
-}
+export const listSportOrders = (db: Queryable, userId: number, p: { page: number; size: number }) =>
+	queryPage(db, `${ORDER_SQL} WHERE o.user_id = $1 ORDER BY o.id DESC`, COUNT, [userId], p, orderView);

@@ -1,31 +1,15 @@
 // Top-up requests: a player asks, an operator approves (money enters through the ledger) or rejects.
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { toAmount } from '../../http/money.ts';
-import { offset, type Page } from '../../http/paging.ts';
-import { DomainError, OperatorError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { listRequests, lockPending, type RequestRow, requestView } from './requests.ts';
 
-export interface TopupRow {
-	id: number;
-	user_id: number;
-	amount: number;
+export interface TopupRow extends RequestRow {
 	method: string;
-	status: string;
-	reason: string | null;
-	created_at: Date;
-	decided_at: Date | null;
 }
 
-export const topupView = (r: TopupRow) => ({
-	id: r.id,
-	amount: toAmount(r.amount),
-	method: r.method,
-	status: r.status,
-	reason: r.reason,
-	created_at: r.created_at.toISOString(),
-	decided_at: r.decided_at?.toISOString() ?? null,
-});
+export const topupView = (r: TopupRow) => ({ ...requestView(r), method: r.method });
 
 const COLS = 'id, user_id, amount, method, status, reason, created_at, decided_at';
 
@@ -46,29 +30,8 @@ export async function requestTopup(deps: Deps, userId: number, cents: number, me
 	return topupView(rows[0]!);
 }
 
-export async function listTopups(
-	db: Queryable,
-	userId: number | null,
-	p: { page: number; size: number },
-	status?: string,
-) {
-	const where = 'WHERE ($1::bigint IS NULL OR user_id = $1) AND ($2::text IS NULL OR status = $2)';
-	const args = [userId, status ?? null];
-	const { rows } = await db.query<TopupRow>(`SELECT ${COLS} FROM topups ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`, [
-		...args,
-		p.size,
-		offset(p),
-	]);
-	const total = await db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM topups ${where}`, args);
-	return { list: rows, page: p.page, size: p.size, total: total.rows[0]!.n } satisfies Page<TopupRow>;
-}
-
-async function lockPending(tx: Queryable, id: number): Promise<TopupRow> {
-	const { rows } = await tx.query<TopupRow>(`SELECT ${COLS} FROM topups WHERE id = $1 FOR UPDATE`, [id]);
-	if (!rows[0]) throw new OperatorError(`top-up ${id} not found`);
-	if (rows[0].status !== 'pending') throw new OperatorError(`top-up ${id} is already ${rows[0].status}`);
-	return rows[0];
-}
+export const listTopups = (db: Queryable, userId: number | null, p: { page: number; size: number }, status?: string) =>
+	listRequests<TopupRow>(db, 'topups', COLS, userId, p, status);
 
 /** Pays the configured reward to the inviter, once, on the invitee's first approved top-up. */
 async function rewardInviter(tx: Queryable, deps: Deps, inviteeId: number, now: Date) {
@@ -89,7 +52,7 @@ async function rewardInviter(tx: Queryable, deps: Deps, inviteeId: number, now: 
 
 export async function approveTopup(deps: Deps, id: number, operator: string) {
 	return deps.db.tx(async (tx) => {
-		const t = await lockPending(tx, id);
+		const t = await lockPending<TopupRow>(tx, 'topups', COLS, id);
 		const now = deps.clock.now();
 		const entries = [
 			{ account: await houseAccount(tx, 'cash'), amount: -t.amount },
@@ -108,7 +71,7 @@ export async function approveTopup(deps: Deps, id: number, operator: string) {
 
 export async function rejectTopup(deps: Deps, id: number, operator: string, reason: string) {
 	return deps.db.tx(async (tx) => {
-		const t = await lockPending(tx, id);
+		const t = await lockPending<TopupRow>(tx, 'topups', COLS, id);
 		await tx.query(
 			`UPDATE topups SET status = 'rejected', reason = $4, decided_at = $2, decided_by = $3 WHERE id = $1`,
 			[id, deps.clock.now(), operator, reason],
