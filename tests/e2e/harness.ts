@@ -4,7 +4,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 // one Chromium and one set of quiet flags for the browser tests and the benchmarks:
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/bench/chromium.ts';
@@ -158,3 +158,16 @@ export async function signedInContext(browser: Browser, options: Parameters<Brow
 	});
 	return context;
 }
+
+/** The routed page has rendered: something in its body besides the pull indicator, and no loading or error view.
+ * (15 s: a busy CI machine can take seconds for a chunk; speed is measured elsewhere.) */
+export const pageRendered = (page: Page) =>
+	page.waitForFunction(
+		() => {
+			const main = document.querySelector('main.page-body');
+			if (!main || main.querySelector('.page-loading, .load-error')) return false;
+			return main.querySelectorAll(':scope > :not(.ptr), .ptr > :not(.ptr-indicator)').length > 0;
+		},
+		null,
+		{ timeout: 15_000 },
+	);
