@@ -6,7 +6,7 @@ import { reasonOf } from './failure-text.ts';
 import { appDeps, type LoadStatus, type ModelDeps } from './model-deps.ts';
 import { createMoneyAction, tellNotSent } from './money-action.ts';
 import { createMoneyDraft } from './money-draft.ts';
-import { createPager, type Page } from './wallet-pager.ts';
+import { createPager, type Page } from './pager.ts';
 
 export interface ShopItem {
 	id: number;

@@ -8,7 +8,7 @@ import type { KeyValueStorage } from '../lib/storage.ts';
 import type { LoadStatus } from './model-deps.ts';
 import { createMoneyAction, type MoneyAction, OfflineError } from './money-action.ts';
 import { createMoneyDraft } from './money-draft.ts';
-import { createPager, type Page } from './wallet-pager.ts';
+import { createPager, type Page } from './pager.ts';
 import { type CardForm, cardDigits, type TopupMethod } from './wallet-rules.ts';
 
 export interface TopupForm {

@@ -2,7 +2,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
-import { createPager, type Page } from './wallet-pager.ts';
+import { createPager, type Page } from './pager.ts';
 
 export interface StatementEntry {
 	id: number;

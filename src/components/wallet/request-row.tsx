@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { StatusBadge } from './paged-list.tsx';
+import { StatusBadge } from './status-badge.tsx';
 
 export interface RequestRowProps {
 	request: { created_at: string; reason: string | null; amount: number; status: string };

@@ -1,8 +1,8 @@
 import '../../styles/wallet.css';
 import { DateRangePicker } from '../../components/date-range-picker/date-range-picker.tsx';
 import type { PageProps } from '../../components/page-props.ts';
+import { PagedList } from '../../components/paged-list.tsx';
 import { ActivitySummary } from '../../components/safer/activity-summary.tsx';
-import { PagedList } from '../../components/wallet/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { statement } from '../../state/statement.ts';

@@ -1,6 +1,6 @@
 import '../../styles/wallet.css';
 import type { PageProps } from '../../components/page-props.ts';
-import { PagedList } from '../../components/wallet/paged-list.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { RequestRow } from '../../components/wallet/request-row.tsx';
 import { wallet } from '../../state/wallet.ts';
 
