@@ -1,8 +1,9 @@
 // The live view's model: the stream, the danmu feed (recent list + server-sent events) and the post box.
-import { batch, computed, signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
 import { type Clock, realClock } from '../lib/clock.ts';
+import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 
 export interface DanmuItem {
@@ -159,13 +160,7 @@ export function createLive({ http, clock, connect, base = '/api' }: LiveDeps) {
 	}
 
 	return {
-		stream: computed(() => stream.value),
-		phase: computed(() => phase.value),
-		error: computed(() => error.value),
-		connected: computed(() => connected.value),
-		draft: computed(() => draft.value),
-		color: computed(() => color.value),
-		posting: computed(() => posting.value),
+		...readOnly({ stream, phase, error, connected, draft, color, posting }),
 		open,
 		retry: () => open(raceId),
 		close: stop,

@@ -1,6 +1,7 @@
 // A paged list read newest first: refresh replaces it, loadMore appends; a failure leaves the list as it was.
 import { batch, computed, signal } from '@preact/signals';
 import type { Logger } from '../api/clock.ts';
+import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import type { LoadMoreStatus } from './model-deps.ts';
 
@@ -66,10 +67,7 @@ export function createPager<T>(
 	const exhausted = () => ended.peek() || items.peek().length >= total.peek();
 
 	return {
-		items: computed(() => items.value),
-		total: computed(() => total.value),
-		status: computed(() => status.value),
-		error: computed(() => error.value),
+		...readOnly({ items, total, status, error }),
 		/** What the load-more control shows. */
 		moreStatus: computed<LoadMoreStatus>(() => {
 			if (more.value !== 'idle') return more.value;

@@ -1,10 +1,12 @@
 // Safer play: the player's limits, exclusion, reality-check interval, devices and monthly activity.
 // The server enforces every rule; this model only reads and asks.
-import { batch, computed, signal } from '@preact/signals';
+
+import { batch, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
 import { centsFromInput } from '../bets/money.ts';
 import { t } from '../i18n/index.ts';
+import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import type { LoadStatus } from './model-deps.ts';
 import { session } from './session.ts';
@@ -96,13 +98,7 @@ export function createSafer(deps: SaferDeps) {
 	}
 
 	return {
-		settings: computed(() => settings.value),
-		status: computed(() => status.value),
-		devices: computed(() => devices.value),
-		devicesStatus: computed(() => devicesStatus.value),
-		activity: computed(() => activity.value),
-		activityStatus: computed(() => activityStatus.value),
-		saving: computed(() => saving.value),
+		...readOnly({ settings, status, devices, devicesStatus, activity, activityStatus, saving }),
 		fetchSettings: () =>
 			load<SaferSettings>(
 				'/safer/settings',

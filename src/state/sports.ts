@@ -1,9 +1,10 @@
 // Sports: the board by sport, one event's markets, the bet slip and the player's sport orders.
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, type ReadonlySignal, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
 import type { Http } from '../api/http.ts';
 import { type AmountError, amountFromCents, centsFromInput } from '../bets/money.ts';
+import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import { appDeps, type LoadStatus, type ModelDeps } from './model-deps.ts';
 import { createMoneyAction, tellNotSent } from './money-action.ts';
@@ -186,16 +187,10 @@ export function createSports(deps: ModelDeps & { http: Http }) {
 	);
 
 	return {
-		sports: computed(() => sports.value),
-		sport: computed(() => sport.value),
-		events: computed(() => events.value),
-		boardStatus: computed(() => boardStatus.value),
-		event: computed(() => event.value),
-		eventStatus: computed(() => eventStatus.value),
+		...readOnly({ sports, sport, events, boardStatus, event, eventStatus }),
 		slip: slip as ReadonlySignal<Slip | null>,
 		placing: action.sending,
-		stakeError: computed(() => stakeError.value),
-		lastOrder: computed(() => lastOrder.value),
+		...readOnly({ stakeError, lastOrder }),
 		orders,
 		fetchBoard,
 		fetchEvent,
