@@ -1,4 +1,5 @@
 // The end of every form: what went wrong with the last send, then the button, held while a send is in flight.
+import { SendButton } from '../send-button.tsx';
 export interface FormSubmitProps {
 	busy: boolean;
 	failure: string;
@@ -14,9 +15,7 @@ export function FormSubmit({ busy, failure, label, busyLabel }: FormSubmitProps)
 					{failure}
 				</p>
 			)}
-			<button type="submit" class="btn btn-primary auth-submit" disabled={busy}>
-				{busy ? busyLabel : label}
-			</button>
+			<SendButton busy={busy} label={label} busyLabel={busyLabel} className="auth-submit" />
 		</>
 	);
 }
