@@ -1,6 +1,7 @@
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { RaceCard } from '../../state/races-card.ts';
+import { TableHead } from './table-head.tsx';
 
 /** The finish (dead heats shown together) and each pool's dividend per $1. */
 export function RaceResult({ card }: { card: RaceCard }) {
@@ -16,13 +17,7 @@ export function RaceResult({ card }: { card: RaceCard }) {
 			{card.dividends && card.dividends.length > 0 && (
 				<table class="dividend-table">
 					<caption>{t('race.dividends')}</caption>
-					<thead>
-						<tr>
-							<th scope="col">{t('race.pool')}</th>
-							<th scope="col">{t('race.combo')}</th>
-							<th scope="col">{t('race.dividend')}</th>
-						</tr>
-					</thead>
+					<TableHead columns={[t('race.pool'), t('race.combo'), t('race.dividend')]} />
 					<tbody>
 						{card.dividends.map((d) => (
 							<tr key={`${d.pool}-${d.combo.join('-')}`}>

@@ -1,22 +1,17 @@
+import { horseLabel } from '../../bets/bet-form.ts';
 import { t } from '../../i18n/index.ts';
 import type { Runner } from '../../state/races-card.ts';
+import { TableHead } from './table-head.tsx';
 
 /** The field: number-name, barrier, jockey and odds; scratchings struck through. */
 export function RunnerTable({ runners }: { runners: readonly Runner[] }) {
 	return (
 		<table class="runner-table">
 			<caption>{t('race.runners')}</caption>
-			<thead>
-				<tr>
-					<th scope="col">#</th>
-					<th scope="col">{t('race.barrier')}</th>
-					<th scope="col">{t('race.jockey')}</th>
-					<th scope="col">{t('race.odds')}</th>
-				</tr>
-			</thead>
+			<TableHead columns={['#', t('race.barrier'), t('race.jockey'), t('race.odds')]} />
 			<tbody>
 				{runners.map((r) => {
-					const name = `${r.horse_id}-${r.name}`;
+					const name = horseLabel(r);
 					return (
 						<tr key={r.horse_id} class={r.scratched ? 'scratched' : undefined}>
 							<th scope="row">
