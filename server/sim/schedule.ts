@@ -4,6 +4,7 @@
 // Generation is idempotent: a day is written in one transaction, and rows already there stay.
 import type { Db } from '../db/db.ts';
 import { zonedInstant } from '../domain/racing/time.ts';
+import type { RunnerRow } from '../domain/racing/views.ts';
 import { mulberry32 } from '../racing/prng.ts';
 import { jockeyName, runnerName, seedOf, VENUES } from './names.ts';
 
@@ -12,15 +13,6 @@ const FIELD = { Races: [4, 14], Harness: [6, 12], Greyhounds: [8, 8] } as const;
 // the bookmaker's margin over a fair market, so odds look like a real tote's:
 const OVERROUND = 1.18;
 const MINUTES_A_DAY = 1440;
-
-interface RunnerRow {
-	horse_id: number;
-	name: string;
-	barrier: number;
-	jockey: string;
-	odds: number;
-	scratched: boolean;
-}
 
 function demoRunners(seed: number, eventType: keyof typeof FIELD): RunnerRow[] {
 	const random = mulberry32(seed ^ 0x5bd1e995);

@@ -16,7 +16,7 @@ export interface EventRow {
 	away_score: number | null;
 }
 
-interface SelectionRow {
+export interface SelectionRow {
 	event_id: number;
 	market_id: number;
 	kind: MarketKind;

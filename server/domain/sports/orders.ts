@@ -6,7 +6,8 @@ import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardBet } from '../safer/guards.ts';
-import { MARKET_NAMES, type MarketKind, type SelectionCode, selectionName, winnings } from './markets.ts';
+import type { EventRow, SelectionRow } from './board.ts';
+import { MARKET_NAMES, selectionName, winnings } from './markets.ts';
 
 const STAKE_MIN = 1_00;
 const STAKE_MAX = 5_000_00;
@@ -22,26 +23,16 @@ export interface OrderInput {
 	odds: number;
 }
 
-interface OrderRow {
-	id: number;
-	event_id: number;
-	sport: string;
-	league: string;
-	home: string;
-	away: string;
-	starts_at: Date;
-	market_id: number;
-	kind: MarketKind;
-	line: number | null;
-	selection_id: number;
-	code: SelectionCode;
-	odds: number;
-	stake: number;
-	status: string;
-	payout: number;
-	created_at: Date;
-	settled_at: Date | null;
-}
+/** The order with its event's names and the market and selection it was on (`odds` as taken, not as now). */
+type OrderRow = Pick<EventRow, 'sport' | 'league' | 'home' | 'away' | 'starts_at'> &
+	SelectionRow & {
+		id: number;
+		stake: number;
+		status: string;
+		payout: number;
+		created_at: Date;
+		settled_at: Date | null;
+	};
 
 const ORDER_SQL = `SELECT o.id, o.event_id, e.sport, e.league, e.home, e.away, e.starts_at,
 		o.market_id, m.kind, m.line::float8 AS line, o.selection_id, s.code, o.odds, o.stake, o.status, o.payout,
