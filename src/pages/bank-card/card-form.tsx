@@ -13,6 +13,9 @@ export interface CardFormProps {
 }
 
 const EMPTY: Form = { holder_name: '', bank_name: '', card_number: '' };
+const HOLDER = { autocomplete: 'cc-name', maxLength: 64 } as const;
+// 12 to 19 digits, with room for the spaces or dashes a player types between groups:
+const CARD_NUMBER = { inputMode: 'numeric', autocomplete: 'cc-number', maxLength: 23 } as const;
 
 // the card number is kept in memory only: a payment card has no place in localStorage.
 export function CardForm({ save, onSaved }: CardFormProps) {
@@ -30,22 +33,9 @@ export function CardForm({ save, onSaved }: CardFormProps) {
 
 	return (
 		<form class="w-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-			<Field
-				id="card-holder"
-				label={t('account.holder')}
-				{...field('holder_name')}
-				autocomplete="cc-name"
-				maxLength={64}
-			/>
+			<Field id="card-holder" label={t('account.holder')} {...field('holder_name')} {...HOLDER} />
 			<Field id="card-bank" label={t('account.bank')} {...field('bank_name')} maxLength={64} />
-			<Field
-				id="card-number"
-				label={t('account.cardNumber')}
-				{...field('card_number')}
-				inputMode="numeric"
-				autocomplete="cc-number"
-				maxLength={23}
-			/>
+			<Field id="card-number" label={t('account.cardNumber')} {...field('card_number')} {...CARD_NUMBER} />
 			<FormSubmit busy={busy} failure={failure} label={t('account.save')} busyLabel={t('account.saving')} />
 		</form>
 	);

@@ -1,6 +1,7 @@
 // Change the password: current, new (8-64, not the same), confirmed; the server signs other devices out.
 import { useState } from 'preact/compat';
 import { Field } from '../../components/form/field.tsx';
+import { CURRENT_PASSWORD, NEW_PASSWORD } from '../../components/form/field-kinds.ts';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { submitError } from '../../components/form/submit-error.ts';
 import { useForm } from '../../components/form/use-form.ts';
@@ -31,29 +32,9 @@ export function PasswordForm({ change }: PasswordFormProps) {
 
 	return (
 		<form class="w-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-			<Field
-				id="pw-old"
-				type="password"
-				label={t('account.oldPassword')}
-				{...field('old_password')}
-				autocomplete="current-password"
-			/>
-			<Field
-				id="pw-new"
-				type="password"
-				label={t('account.newPassword')}
-				{...field('new_password')}
-				autocomplete="new-password"
-				maxLength={64}
-			/>
-			<Field
-				id="pw-confirm"
-				type="password"
-				label={t('account.confirmPassword')}
-				{...field('confirm')}
-				autocomplete="new-password"
-				maxLength={64}
-			/>
+			<Field id="pw-old" label={t('account.oldPassword')} {...field('old_password')} {...CURRENT_PASSWORD} />
+			<Field id="pw-new" label={t('account.newPassword')} {...field('new_password')} {...NEW_PASSWORD} />
+			<Field id="pw-confirm" label={t('account.confirmPassword')} {...field('confirm')} {...NEW_PASSWORD} />
 			{done && (
 				<p class="w-note password-done" role="status">
 					{t('account.passwordChanged')}

@@ -1,5 +1,6 @@
 // The sign-in form: validates, submits once at a time, keeps what was typed when it fails.
 import { Field } from '../../components/form/field.tsx';
+import { CURRENT_PASSWORD, USER_NAME } from '../../components/form/field-kinds.ts';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
@@ -28,20 +29,8 @@ export function LoginForm({ signIn, onSignedIn, onFailed }: LoginFormProps) {
 
 	return (
 		<form class="auth" onSubmit={submit} noValidate aria-busy={busy}>
-			<Field
-				id="login-user"
-				label={t('session.userName')}
-				{...field('user_name')}
-				autocomplete="username"
-				autocapitalize="off"
-			/>
-			<Field
-				id="login-password"
-				type="password"
-				label={t('session.password')}
-				{...field('password')}
-				autocomplete="current-password"
-			/>
+			<Field id="login-user" label={t('session.userName')} {...field('user_name')} {...USER_NAME} />
+			<Field id="login-password" label={t('session.password')} {...field('password')} {...CURRENT_PASSWORD} />
 			<FormSubmit busy={busy} failure={failure} label={t('session.signIn')} busyLabel={t('session.signingIn')} />
 			<p class="auth-switch">
 				<a href="#/pages/login/register">{t('session.toRegister')}</a>

@@ -2,6 +2,7 @@
 import { useState } from 'preact/compat';
 import type { CodeTicket } from '../../api/user.ts';
 import { Field } from '../../components/form/field.tsx';
+import { NEW_PASSWORD, USER_NAME } from '../../components/form/field-kinds.ts';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
@@ -9,6 +10,9 @@ import { t } from '../../i18n/index.ts';
 import { errorText } from './error-text.ts';
 import { useCountdown } from './use-countdown.ts';
 import { type SignUpForm, validatePhone, validateSignUp } from './validate.ts';
+
+// the six digits texted to the phone:
+const SMS_CODE = { autocomplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 } as const;
 
 export interface RegisterFormProps {
 	inviteCode?: string | undefined;
@@ -54,27 +58,9 @@ export function RegisterForm({ inviteCode = '', sendCode, register, onRegistered
 
 	return (
 		<form class="auth" onSubmit={submit} noValidate aria-busy={busy}>
-			<Field
-				id="reg-user"
-				label={t('session.userName')}
-				{...field('user_name')}
-				autocomplete="username"
-				autocapitalize="off"
-			/>
-			<Field
-				id="reg-password"
-				type="password"
-				label={t('session.password')}
-				{...field('password')}
-				autocomplete="new-password"
-			/>
-			<Field
-				id="reg-confirm"
-				type="password"
-				label={t('session.confirm')}
-				{...field('confirm')}
-				autocomplete="new-password"
-			/>
+			<Field id="reg-user" label={t('session.userName')} {...field('user_name')} {...USER_NAME} />
+			<Field id="reg-password" label={t('session.password')} {...field('password')} {...NEW_PASSWORD} />
+			<Field id="reg-confirm" label={t('session.confirm')} {...field('confirm')} {...NEW_PASSWORD} />
 			<Field
 				id="reg-phone"
 				type="tel"
@@ -87,14 +73,7 @@ export function RegisterForm({ inviteCode = '', sendCode, register, onRegistered
 					{countdown.left > 0 ? t('session.resendIn', { seconds: countdown.left }) : t('session.sendCode')}
 				</button>
 			</Field>
-			<Field
-				id="reg-code"
-				label={t('session.code')}
-				{...field('code')}
-				autocomplete="one-time-code"
-				inputMode="numeric"
-				maxLength={6}
-			/>
+			<Field id="reg-code" label={t('session.code')} {...field('code')} {...SMS_CODE} />
 			<Field id="reg-invite" label={t('session.inviteCode')} {...field('invite_code')} autocapitalize="off" />
 			<FormSubmit busy={busy} failure={failure} label={t('session.signUp')} busyLabel={t('session.signingUp')} />
 			<p class="auth-switch">
