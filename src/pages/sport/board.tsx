@@ -6,7 +6,8 @@ import { fixture, pickName, sportName, startTime } from '../../components/sport-
 import { TabSwitcher } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
-import type { SportEvent, SportsModel } from '../../state/sports.ts';
+import type { SportEvent } from '../../state/sport-types.ts';
+import type { SportsModel } from '../../state/sports.ts';
 
 function EventCard({ ev }: { ev: SportEvent }) {
 	const main = ev.main;

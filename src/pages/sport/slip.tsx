@@ -4,7 +4,8 @@ import { centsFromInput } from '../../bets/money.ts';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatMoney } from '../../lib/format.ts';
-import { potentialReturn, type SportsModel } from '../../state/sports.ts';
+import { potentialReturn } from '../../state/sport-slip.ts';
+import type { SportsModel } from '../../state/sports.ts';
 
 export function BetSlip({ model, name, eventId }: { model: SportsModel; name: string; eventId: number }) {
 	const slip = model.slip.value;

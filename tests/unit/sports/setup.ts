@@ -2,7 +2,7 @@
 import { createHttp } from '../../../src/api/http.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import type { ModelDeps } from '../../../src/state/model-deps.ts';
-import type { SportEvent } from '../../../src/state/sports.ts';
+import type { SportEvent } from '../../../src/state/sport-types.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { type FakeCall, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 
