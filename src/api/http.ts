@@ -41,7 +41,7 @@ const english = {
 	[NETWORK]: 'Network connection error',
 };
 
-/** What redaxios did for us, on fetch directly (its ~0.6 KB brotli sat in the first load): url, query, JSON both ways. */
+/** What redaxios did for us, on fetch directly (docs/performance.md has what that saved): url, query, JSON both ways. */
 async function call(
 	fetcher: typeof fetch,
 	base: string,
