@@ -1,7 +1,7 @@
 // What a player sees after a top-up or withdrawal request: amount, status, and where to follow it.
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from './request-row.tsx';
 
 const KINDS = {
 	topup: {

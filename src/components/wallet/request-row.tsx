@@ -1,8 +1,8 @@
-// One top-up or withdrawal in its record list: what it went through, when, why it was refused, amount and status.
+// One top-up or withdrawal in its record list (what it went through, when, why it was refused, amount and status),
+// and the status badge it shares with the request result.
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { StatusBadge } from './status-badge.tsx';
 
 export interface RequestRowProps {
 	request: { created_at: string; reason: string | null; amount: number; status: string };
@@ -25,3 +25,8 @@ export function RequestRow({ request, children }: RequestRowProps) {
 		</li>
 	);
 }
+
+/** A request's status word with its colour, e.g. Pending / Approved / Rejected. */
+export const StatusBadge = ({ status }: { status: string }) => (
+	<span class={`w-status w-status-${status}`}>{t(`wallet.status.${status}`)}</span>
+);

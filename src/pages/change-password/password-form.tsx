@@ -1,7 +1,6 @@
 // Change the password: current, new (8-64, not the same), confirmed; the server signs other devices out.
 import { useState } from 'preact/compat';
-import { Field } from '../../components/form/field.tsx';
-import { CURRENT_PASSWORD, NEW_PASSWORD } from '../../components/form/field-kinds.ts';
+import { CURRENT_PASSWORD, Field, NEW_PASSWORD } from '../../components/form/field.tsx';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { submitError } from '../../components/form/submit-error.ts';
 import { useForm } from '../../components/form/use-form.ts';

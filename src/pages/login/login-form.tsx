@@ -1,6 +1,5 @@
 // The sign-in form: validates, submits once at a time, keeps what was typed when it fails.
-import { Field } from '../../components/form/field.tsx';
-import { CURRENT_PASSWORD, USER_NAME } from '../../components/form/field-kinds.ts';
+import { CURRENT_PASSWORD, Field, USER_NAME } from '../../components/form/field.tsx';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';

@@ -1,8 +1,7 @@
 // The sign-up form: a code sent to the phone, a resend countdown, one submit at a time, nothing typed lost.
 import { useState } from 'preact/compat';
 import type { CodeTicket } from '../../api/user.ts';
-import { Field } from '../../components/form/field.tsx';
-import { NEW_PASSWORD, USER_NAME } from '../../components/form/field-kinds.ts';
+import { Field, NEW_PASSWORD, USER_NAME } from '../../components/form/field.tsx';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
