@@ -44,8 +44,10 @@ function server(total: number, fail = { value: false }) {
 	});
 }
 
+const quiet = { error() {}, warn() {} };
+
 async function show(net: ReturnType<typeof server>, owner = 'demo') {
-	const orders = createOrders({ http: net.http, owner: () => owner });
+	const orders = createOrders({ http: net.http, owner: () => owner, logger: quiet });
 	const slot: { current: RefreshHandler } = { current: () => Promise.resolve() };
 	const root = mount();
 	act(() =>
