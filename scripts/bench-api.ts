@@ -17,7 +17,8 @@ interface Result {
 	non2xx: number;
 	errors: number;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: object) => Promise<Result>;
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as (opts: object) => Promise<Result>;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;

@@ -1,18 +1,12 @@
 // `npx tsx scripts/bench-load.ts` (or BENCH_LOAD=1 npm run bench:api): 200 players at once against the real
 // server on loopback for 60 s, then the ledger audit and a balance check per player. Exits 1 on any failure.
 // BENCH_LOAD_PLAYERS (<= 1000), BENCH_LOAD_SECONDS (<= 600), BENCH_LOAD_MAX_REQUESTS, BENCH_LOAD_THINK_MS.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { loadConfig } from '../server/config.ts';
-import { devCodeSender, jsonLogger, systemClock } from '../server/deps.ts';
-import { loadSecrets } from '../server/domain/secrets.ts';
-import { requestTopup } from '../server/domain/wallet/topups.ts';
-import { openDatabase } from '../server/open.ts';
-import { runCommand } from '../server/operator/commands.ts';
+import { join } from 'node:path';
+import { auditLedger, printLatency } from './bench/load-report.ts';
+import { LOAD_PASSWORD, seedPlayers, startServer } from './bench/load-setup.ts';
 
 const bounded = (value: string | undefined, fallback: number, max: number) =>
 	Math.min(Math.max(Number(value ?? fallback) || fallback, 1), max);
@@ -33,59 +27,6 @@ const MIX: [Kind, number][] = [
 	['topup', 10],
 ];
 
-/** Players made with the operator commands straight on the data dir, each given START_CENTS. */
-async function seedPlayers(dataDir: string): Promise<string[]> {
-	const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
-	const opened = await openDatabase(config);
-	const secrets = await loadSecrets(opened.db, config, false);
-	const deps = { db: opened.db, clock: systemClock, config, sendCode: devCodeSender, logger: jsonLogger, secrets };
-	const names = Array.from({ length: PLAYERS }, (_, i) => `load_${i}`);
-	const operator = async (argv: string[]) => {
-		const done = await runCommand(deps, 'bench-load', argv);
-		if (!done.ok) throw new Error(`${argv.join(' ')}: ${JSON.stringify(done.output)}`);
-		return done.output as { user_id: number };
-	};
-	for (const name of names) {
-		const { user_id } = await operator(['create-player', name, 'load-pass-2025']);
-		// the player asks for a top-up and the operator approves it, as in the app:
-		const topup = await requestTopup(deps, user_id, START_CENTS, 'bank_transfer', `load-seed-${name}`);
-		await operator(['topups', 'approve', String(topup.id)]);
-	}
-	await opened.close();
-	return names;
-}
-
-function startServer(dataDir: string): Promise<{ url: string; proc: ChildProcess }> {
-	const proc = spawn(process.execPath, ['--import', 'tsx', resolve('server/main.ts')], {
-		// loopback only; every player signs in from the same address, so the sign-in limit is lifted
-		env: {
-			...process.env,
-			HOST: '127.0.0.1',
-			PORT: '0',
-			DATA_DIR: dataDir,
-			DATABASE_URL: '',
-			RATE_LIMIT_SIGNIN: '100000',
-			// a production start needs an SMS gateway; this run texts no one, so nothing listens there
-			SMS_API_URL: 'http://127.0.0.1:9/unused',
-			SMS_API_KEY: 'bench-load',
-			// top-ups here are bank transfers: a pending request, as card top-ups were before a checkout existed
-			BANK_NAME: 'Bench Bank',
-			BANK_ACCOUNT_NAME: 'Horse Club Ltd',
-			BANK_ACCOUNT_NUMBER: '000-000-000',
-		},
-		stdio: ['ignore', 'pipe', 'inherit'],
-	});
-	return new Promise((done, fail) => {
-		let out = '';
-		proc.stdout?.on('data', (chunk: Buffer) => {
-			out = (out + chunk).slice(-4096);
-			const m = /"msg":"listening","url":"([^"]+)"/.exec(out);
-			if (m?.[1]) done({ url: m[1], proc });
-		});
-		proc.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
-	});
-}
-
 interface Reply {
 	status: number;
 	data: unknown;
@@ -93,7 +34,7 @@ interface Reply {
 
 export async function runLoadTest(): Promise<boolean> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'horse-club-load-'));
-	const names = await seedPlayers(dataDir);
+	const names = await seedPlayers(dataDir, PLAYERS, START_CENTS);
 	const { url, proc } = await startServer(dataDir);
 	const call = async (token: string, method: string, path: string, body?: unknown, key?: string): Promise<Reply> => {
 		const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -110,7 +51,7 @@ export async function runLoadTest(): Promise<boolean> {
 		const tokens: string[] = [];
 		for (let i = 0; i < names.length; i += 20) {
 			const batch = names.slice(i, i + 20).map(async (user_name) => {
-				const r = await call('', 'POST', '/user/signin', { user_name, password: 'load-pass-2025', device_id: 'load' });
+				const r = await call('', 'POST', '/user/signin', { user_name, password: LOAD_PASSWORD, device_id: 'load' });
 				if (r.status !== 200) throw new Error(`sign-in of ${user_name}: ${r.status}`);
 				return (r.data as { access_token: string }).access_token;
 			});
@@ -181,20 +122,12 @@ export async function runLoadTest(): Promise<boolean> {
 		await Promise.all(tokens.map((_, i) => player(i)));
 		const elapsed = (performance.now() - started) / 1000;
 
-		const pct = (sorted: number[], p: number) =>
-			sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-		const all = [...latency.values()].flat();
-		console.log(
-			`\nLoad test: ${tokens.length} players, ${elapsed.toFixed(1)} s, think ${THINK_MS} ms mean, PGlite, loopback`,
+		printLatency(
+			latency,
+			failures,
+			elapsed,
+			`${tokens.length} players, ${elapsed.toFixed(1)} s, think ${THINK_MS} ms mean`,
 		);
-		console.log(`${all.length} requests, ${(all.length / elapsed).toFixed(0)} req/s`);
-		for (const [kind, times] of latency) {
-			const s = [...times].sort((a, b) => a - b);
-			console.log(
-				`${kind.padEnd(12)} ${String(s.length).padStart(7)} req ${(s.length / elapsed).toFixed(0).padStart(5)} req/s   p50 ${pct(s, 0.5).toFixed(1)} ms   p99 ${pct(s, 0.99).toFixed(1)} ms`,
-			);
-		}
-		console.log(`errors: ${failures.size ? [...failures].map(([k, n]) => `${k}: ${n}`).join(', ') : 'none'}`);
 
 		// every wallet lost exactly the stakes of its placed orders (top-ups stay pending):
 		let wrong = 0;
@@ -208,19 +141,7 @@ export async function runLoadTest(): Promise<boolean> {
 		console.log(
 			`balances: ${wrong ? `${wrong} players' balances do not match their placed orders` : 'every one matches its placed orders'}`,
 		);
-		const audit = await promisify(execFile)(process.execPath, ['--import', 'tsx', resolve('server/cli.ts'), 'audit'], {
-			env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR: 'bench-load' },
-		}).then(
-			(r) => ({ ok: true, out: r.stdout }),
-			(e: { stdout?: string; stderr?: string }) => ({ ok: false, out: `${e.stdout ?? ''}${e.stderr ?? ''}` }),
-		);
-		const report = JSON.parse(audit.out.match(/\{[\s\S]*\}/)?.[0] ?? '{}') as {
-			transactions?: number;
-			accounts?: number;
-		};
-		console.log(
-			`ledger audit: ${audit.ok ? 'ok' : `FAILED\n${audit.out}`} (${report.transactions} transactions, ${report.accounts} accounts)`,
-		);
+		const audit = await auditLedger(dataDir);
 		return audit.ok && wrong === 0;
 	} finally {
 		proc.kill('SIGTERM');

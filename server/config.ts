@@ -47,7 +47,7 @@ export interface Config {
 }
 
 /** The zone itself, or a clear start-up error for a name Intl does not know. */
-export function timeZoneOf(name: string): string {
+function timeZoneOf(name: string): string {
 	try {
 		new Intl.DateTimeFormat('en-US', { timeZone: name });
 		return name;

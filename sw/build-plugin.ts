@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-export interface PrecacheEntry {
+interface PrecacheEntry {
 	url: string;
 	revision: string | null;
 }
@@ -14,7 +14,7 @@ const MANIFEST_ID = 'virtual:precache-manifest';
 // file names Vite already fingerprints need no revision of their own:
 const HASHED = /-[\w-]{8,}\.\w+$/;
 
-export function precacheEntries(files: { fileName: string; content: string | Uint8Array }[]): PrecacheEntry[] {
+function precacheEntries(files: { fileName: string; content: string | Uint8Array }[]): PrecacheEntry[] {
 	return files
 		.filter((f) => !f.fileName.startsWith('.vite/') && !f.fileName.endsWith('.map'))
 		.map((f) => ({

@@ -1,7 +1,7 @@
 // Which requests the worker answers and how: pure, so the rules are tested without a worker.
 
 /** Prefix of every runtime cache this app's workers have owned besides Workbox's precache. */
-export const CACHE_PREFIX = 'hc-';
+const CACHE_PREFIX = 'hc-';
 
 /** 'shell': answer with the precached index.html; 'none': the browser's own network. */
 export type Handling = 'shell' | 'none';

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { replaceSection } from './markdown.ts';
 
-export const DOC = 'docs/performance.md';
+const DOC = 'docs/performance.md';
 
 export function writeSection(name: string, body: string) {
 	const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';

@@ -33,7 +33,7 @@ export interface Figures {
 	cpu: number;
 }
 
-export function figures(lhr: Result): Figures {
+function figures(lhr: Result): Figures {
 	const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 	return {
 		score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),

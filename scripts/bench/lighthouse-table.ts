@@ -11,7 +11,7 @@ export interface Row {
 }
 
 /** Targets: score 100 on every page, LCP under 1.5 s on the default profile, TTI under 3.5 s on slow 3G. */
-export function targets(row: Row): string[] {
+function targets(row: Row): string[] {
 	const f = row.figures;
 	const out: string[] = [];
 	if (row.profile === 'default mobile') {

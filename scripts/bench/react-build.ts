@@ -4,8 +4,8 @@ import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 
-export const REACT_SOURCE = 'bench/compare-react';
-export const REACT_DIR = '.bench/compare-react';
+const REACT_SOURCE = 'bench/compare-react';
+const REACT_DIR = '.bench/compare-react';
 export const REACT_BASE = '/react/';
 
 /** Same browser targets as the app's vite.config.ts, so neither build is down-levelled more than the other. */

@@ -1,29 +1,10 @@
 // A busy race day for the render benchmark: meetings x races in the day_table reply shape.
-
-export interface SyntheticRace {
-	race_id: number;
-	raceNo: number;
-	code: string;
-	start_time: string;
-	distance: number;
-	status: 'open' | 'closed' | 'resulted';
-	runners: number;
-}
-
-export interface SyntheticMeeting {
-	event_id: number;
-	code: string;
-	meetings: string;
-	venue: string;
-	event_type: string;
-	day: string;
-	races: SyntheticRace[];
-}
+import type { Meeting, RaceSummary } from '../../src/state/races-model.ts';
 
 const VENUES = ['Sha Tin', 'Happy Valley', 'Flemington', 'Randwick', 'Ascot', 'Longchamp', 'Meydan', 'Tokyo'];
 
 /** `meetings` meetings of `races` races each; ids differ per day so a new day never reuses old rows. The first third of each card has run. */
-export function syntheticDay(day: string, now: number, meetings = 10, races = 10): SyntheticMeeting[] {
+export function syntheticDay(day: string, now: number, meetings = 10, races = 10): Meeting[] {
 	const seed = Number(day.replace(/-/g, '')) % 10_000;
 	return Array.from({ length: meetings }, (_, m) => {
 		const venue = `${VENUES[m % VENUES.length]} ${Math.floor(m / VENUES.length) + 1}`;
@@ -46,7 +27,7 @@ export function syntheticDay(day: string, now: number, meetings = 10, races = 10
 					distance: 1000 + r * 200,
 					status: ran ? 'resulted' : r === Math.floor(races / 3) ? 'closed' : 'open',
 					runners: 8 + (r % 6),
-				} satisfies SyntheticRace;
+				} satisfies RaceSummary;
 			}),
 		};
 	});

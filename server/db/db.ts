@@ -6,7 +6,7 @@ import pg from 'pg';
 // bigint columns hold cents and ids, all far below 2^53:
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 export interface Queryable {
 	query<T = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
 }

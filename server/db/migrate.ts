@@ -8,7 +8,7 @@ const FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 // any constant; every process that migrates takes the same one:
 const LOCK_KEY = 7_310_001;
 
-export function migrationFiles(dir = DIR): string[] {
+function migrationFiles(dir = DIR): string[] {
 	return readdirSync(dir)
 		.filter((f) => FILE.test(f))
 		.sort();

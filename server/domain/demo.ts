@@ -9,7 +9,7 @@ import { bindCard } from './wallet/bank-card.ts';
 import { approveTopup, requestTopup } from './wallet/topups.ts';
 import { payWithdrawal, requestWithdrawal } from './wallet/withdrawals.ts';
 
-export const DEMO_USER = { user_name: 'demo', password: 'demo-pass-2025', phone: '+85290000001' };
+const DEMO_USER = { user_name: 'demo', password: 'demo-pass-2025', phone: '+85290000001' };
 
 // any constant; every process that seeds takes the same one:
 const SEED_LOCK = 7_310_002;

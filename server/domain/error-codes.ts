@@ -126,7 +126,7 @@ export const BET_KEYS = Object.fromEntries(
 		.map((key) => [betCode(key.slice('bet.err.'.length)), key]),
 ) as Record<BetCode, BetProblemKey>;
 
-export type PlainCode = keyof typeof ERRORS;
+type PlainCode = keyof typeof ERRORS;
 export type ErrorCode = PlainCode | BetCode;
 export type FieldCode = { [C in PlainCode]: 'field' extends keyof (typeof ERRORS)[C] ? C : never }[PlainCode];
 

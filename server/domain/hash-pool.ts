@@ -5,7 +5,7 @@ import { RetryLater } from '../http/retry-after.ts';
 
 const WORKER = new URL('./password-worker.js', import.meta.url);
 
-export type HashJob =
+type HashJob =
 	| { kind: 'hash'; input: { password: string; cost: { memoryCost: number; timeCost: number; parallelism: number } } }
 	| { kind: 'verify'; input: { password: string; stored: string } }
 	| { kind: 'scrypt'; input: { password: string; salt: string; keylen: number; N: number; r: number; p: number } };
@@ -22,7 +22,7 @@ export interface HashPool {
 	close(): Promise<void>;
 }
 
-export function createHashPool(threads: number, queueLimit: number): HashPool {
+function createHashPool(threads: number, queueLimit: number): HashPool {
 	const idle: Worker[] = [];
 	const busy = new Map<Worker, Pending & { started: number }>();
 	const queue: Pending[] = [];

@@ -13,7 +13,7 @@ export type PlayerAccountKind = 'wallet' | 'held';
 /** House accounts may go negative: they mirror money outside the system. */
 export type HouseAccount = 'cash' | 'promotions' | 'adjustments' | (string & {});
 
-export interface Entry {
+interface Entry {
 	account: number;
 	/** cents; positive credits the account, negative debits it. */
 	amount: number;

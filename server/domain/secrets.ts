@@ -14,7 +14,7 @@ async function setting(db: Queryable, key: string, make: () => string): Promise<
 	return rows[0]!.value;
 }
 
-export const operatorTokenPath = (dataDir: string) => join(dataDir, 'operator-token');
+const operatorTokenPath = (dataDir: string) => join(dataDir, 'operator-token');
 
 /** Reads the operator token file, creating it (mode 0600) when missing. */
 export function operatorToken(dataDir: string): string {

@@ -32,7 +32,7 @@ export interface Attempt {
 	knownDevice: boolean;
 }
 
-export function bucketsFor(deps: Pick<Deps, 'config'>, a: Attempt): [string, Policy][] {
+function bucketsFor(deps: Pick<Deps, 'config'>, a: Attempt): [string, Policy][] {
 	const name = a.name.toLowerCase();
 	const delay: Policy = { kind: 'delay', ...deps.config.signinDelay };
 	if (a.knownDevice) return [[`name-device:${name}:${a.deviceId}`, delay]];

@@ -13,7 +13,7 @@ export const COMPRESSIBLE =
 	/^\s*(?:text\/(?:html|css|javascript|plain)|application\/(?:json|javascript|manifest\+json)|image\/svg\+xml)\s*(?:;|$)/i;
 
 /** Below this an API reply gains less than a packet, and compressing it only costs time. */
-export const API_THRESHOLD = 1024;
+const API_THRESHOLD = 1024;
 
 /** The encoding to send for an Accept-Encoding header: br, then gzip, honouring q=0 and `*`. */
 export function pickEncoding(header: string | undefined): Encoding | null {
@@ -47,7 +47,7 @@ export type Bytes = Uint8Array<ArrayBuffer>;
 const bytes = (buf: Buffer): Bytes => new Uint8Array(buf.buffer as ArrayBuffer, buf.byteOffset, buf.byteLength);
 
 /** Fast settings for per-request bodies: brotli 4 compresses JSON better than gzip 6, in less time. */
-export async function compressFast(data: Uint8Array, encoding: Encoding): Promise<Bytes> {
+async function compressFast(data: Uint8Array, encoding: Encoding): Promise<Bytes> {
 	const out = await (encoding === 'br'
 		? brotli(data, {
 				params: {

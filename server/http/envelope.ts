@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../domain/error-codes.ts';
 
-export interface Envelope<T = unknown> {
+interface Envelope<T = unknown> {
 	status: number;
 	message: string;
 	/** Set on refusals only: what went wrong, for code to act on (the message is for the player). */

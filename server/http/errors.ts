@@ -38,7 +38,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	server_busy: 503,
 };
 
-export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 400;
+const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 400;
 
 /** Replies to a refusal in the language the request asked for. */
 export function refuse(c: Context, err: DomainError, status = statusOf(err.code)) {

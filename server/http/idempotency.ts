@@ -5,7 +5,7 @@ import { DomainError } from '../domain/errors.ts';
 import { sha256 } from '../domain/tokens.ts';
 import type { AppEnv } from './app-env.ts';
 
-export const KEY_TTL_MS = 24 * 3_600_000;
+const KEY_TTL_MS = 24 * 3_600_000;
 // a claim left pending this long belongs to a process that died; domain rows keyed by
 // the same key (UNIQUE (user_id, idem_key)) keep the retry from acting twice:
 const STALE_PENDING_MS = 60_000;

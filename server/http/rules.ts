@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ERRORS, type ErrorParams, type FieldCode } from '../domain/error-codes.ts';
 import { DomainError } from '../domain/errors.ts';
 
-export type RuleParams<C extends FieldCode> = Omit<ErrorParams<C>, 'field'>;
+type RuleParams<C extends FieldCode> = Omit<ErrorParams<C>, 'field'>;
 export type FieldProblem = { [C in FieldCode]: { code: C; params?: RuleParams<C> } }[FieldCode];
 
 type RuleArgs<C extends FieldCode> =

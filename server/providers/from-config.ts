@@ -11,7 +11,7 @@ import { createHttpSmsSender } from './http-sms-sender.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { smsCodeSender } from './sms-sender.ts';
 
-export class ProviderConfigError extends Error {
+class ProviderConfigError extends Error {
 	constructor(readonly problems: string[]) {
 		super(`Horse Club cannot start:\n- ${problems.join('\n- ')}\n(see "Providers" in server/README.md)`);
 	}

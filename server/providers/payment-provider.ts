@@ -17,7 +17,7 @@ export interface CheckoutRequest {
 	expiresAt: Date;
 }
 
-export interface CheckoutSession {
+interface CheckoutSession {
 	id: string;
 	url: string;
 	expiresAt: Date;

@@ -25,7 +25,7 @@ const CODE_TEXT: Record<Language, (code: string, minutes: number) => string> = {
 	zh: (code, minutes) => `Horse Club 验证码：${code}，${minutes} 分钟内有效。请勿告诉任何人。`,
 };
 
-export const codeText = (code: string, minutes: number, lang: Language = 'en') => CODE_TEXT[lang](code, minutes);
+const codeText = (code: string, minutes: number, lang: Language = 'en') => CODE_TEXT[lang](code, minutes);
 
 export function smsCodeSender(sms: SmsSender, minutes: number): CodeSender {
 	return async (phone, code, lang) => {

@@ -6,7 +6,7 @@ import { covers, liveSelections, type PlacedBet, POOLS_BY_TYPE } from './coverag
 import type { RaceResult } from './race-result.ts';
 
 export type Dividends = Partial<Record<Pool, readonly { combo: HorseId[]; cents: number }[]>>;
-export type Outcome = 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
+type Outcome = 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
 
 export interface Settlement {
 	outcome: Outcome;

@@ -36,8 +36,7 @@ function orderedTuples(finish: readonly HorseId[][], k: number): HorseId[][] {
 }
 
 // quinella combinations are unordered; this is their one spelling:
-export const sortPair = (pair: readonly HorseId[]): HorseId[] =>
-	[...pair].sort((a, b) => (String(a) < String(b) ? -1 : 1));
+const sortPair = (pair: readonly HorseId[]): HorseId[] => [...pair].sort((a, b) => (String(a) < String(b) ? -1 : 1));
 
 function cross(a: Winner[], b: Winner[]): Winner[] {
 	return a.flatMap((x) =>

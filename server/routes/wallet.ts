@@ -20,7 +20,7 @@ import { mustBeText, oneOf, required, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 import { pickLanguage } from '../i18n/language.ts';
 
-export const TOPUP_METHODS = ['bank_transfer', 'card', 'e_wallet'] as const;
+const TOPUP_METHODS = ['bank_transfer', 'card', 'e_wallet'] as const;
 
 const Card = v.strictObject({
 	holder_name: text(64),

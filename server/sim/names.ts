@@ -38,9 +38,7 @@ const SECOND = [
 const INITIALS = 'ABCDJKLMRST';
 const SURNAMES = ['Bowman', 'McEvoy', 'Shinn', 'Oliver', 'Nolen', 'Berry', 'Avdulla', 'Rawiller', 'Moreira', 'Zahra'];
 
-export const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
+const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
 
 export const runnerName = (random: () => number) => `${pick(FIRST, random)} ${pick(SECOND, random)}`;
 export const jockeyName = (random: () => number) => `${pick([...INITIALS], random)}. ${pick(SURNAMES, random)}`;
-
-export { seedOf } from '../racing/prng.ts';

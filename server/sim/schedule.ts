@@ -4,6 +4,7 @@
 // Generation is idempotent: a day is written in one transaction, and rows already there stay.
 import type { Db } from '../db/db.ts';
 import { seedPools } from '../domain/racing/seeds.ts';
+import type { RunnerRow } from '../domain/racing/views.ts';
 import { mulberry32 } from '../racing/prng.ts';
 import { jockeyName, runnerName } from './names.ts';
 import { planDay } from './plan.ts';
@@ -12,16 +13,7 @@ const FIELD = { Races: [4, 14], Harness: [6, 12], Greyhounds: [8, 8] } as const;
 // the bookmaker's margin over a fair market, so odds look like a real tote's:
 const OVERROUND = 1.18;
 
-interface RunnerRow {
-	horse_id: number;
-	name: string;
-	barrier: number;
-	jockey: string;
-	odds: number;
-	scratched: boolean;
-}
-
-export function demoRunners(seed: number, eventType: keyof typeof FIELD): RunnerRow[] {
+function demoRunners(seed: number, eventType: keyof typeof FIELD): RunnerRow[] {
 	const random = mulberry32(seed ^ 0x5bd1e995);
 	const [lo, hi] = FIELD[eventType];
 	const size = lo + Math.floor(random() * (hi - lo + 1));

@@ -4,7 +4,7 @@ import { type CacheBackend, type CacheEntry, idbBackend, isQuotaError, memoryBac
 import type { Clock, Logger } from './clock.ts';
 
 /** Where the time of the newest write is kept (localStorage in the app): read synchronously, unlike IndexedDB. */
-export interface WriteMarker {
+interface WriteMarker {
 	get(key: string): string | null;
 	set(key: string, value: string | null): void;
 }

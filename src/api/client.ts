@@ -38,7 +38,7 @@ function cacheStore(): UseStore | null {
 	};
 }
 
-export const raceCache = createCache({
+const raceCache = createCache({
 	store: cacheStore(),
 	clock: systemClock,
 	logger: console,

@@ -6,7 +6,7 @@ import { createRefresher } from './refresh.ts';
 import type { TabLocks } from './refresh-turn.ts';
 import type { SessionAccess } from './token-hook.ts';
 
-export const REQUEST_TIMEOUT = 60_000;
+const REQUEST_TIMEOUT = 60_000;
 
 export interface RequestConfig {
 	method?: 'get' | 'post';
@@ -44,7 +44,7 @@ const english = {
 	[NETWORK]: 'Network connection error',
 };
 
-/** What redaxios did for us, on fetch directly (its ~0.6 KB brotli sat in the first load): url, query, JSON both ways. */
+/** What redaxios did for us, on fetch directly (docs/performance.md has what that saved): url, query, JSON both ways. */
 async function call(
 	fetcher: typeof fetch,
 	base: string,

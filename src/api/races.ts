@@ -1,4 +1,5 @@
 // Race, meeting (day table) and horse-name fetchers; failures are logged and return null so lists stay as they were.
+import type { HorseOption } from '../bets/bet-form.ts';
 import { type Cache, DEFAULT_LIFETIME_MINUTES, NO_CACHE, requestKey } from './cache.ts';
 import type { Logger } from './clock.ts';
 import { type ApiResult, isOk } from './envelope.ts';
@@ -18,11 +19,6 @@ export interface Listing<T> {
 	age: number;
 	/** True when the server could not be reached and an expired copy is shown instead. */
 	stale: boolean;
-}
-
-export interface HorseOption {
-	horse_id: string | number;
-	name: string;
 }
 
 type ListData<T> = { list?: T[] } | null;
@@ -93,6 +89,3 @@ export function createRaceApi({ http, cache, logger }: { http: Http; cache: Cach
 		},
 	};
 }
-
-/** How a horse appears in pickers: '3-Silver Arrow'. */
-export const horseLabel = (horse: HorseOption) => `${horse.horse_id}-${horse.name}`;

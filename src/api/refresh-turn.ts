@@ -8,7 +8,7 @@ import { ApiError, EXPIRED } from './errors.ts';
 import type { SessionAccess } from './token-hook.ts';
 
 /** The one call a refresh makes, itself never refreshed. */
-export interface RefreshCall {
+interface RefreshCall {
 	method: 'post';
 	url: string;
 	data: { refresh_token: string };
@@ -28,7 +28,7 @@ export interface RefreshDeps {
 	locks?: TabLocks | null | undefined;
 }
 
-export const REFRESH_LOCK = 'horse-club-token-refresh';
+const REFRESH_LOCK = 'horse-club-token-refresh';
 
 interface TokenPair {
 	access_token?: string;

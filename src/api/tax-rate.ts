@@ -2,7 +2,7 @@
 import type { Logger } from './clock.ts';
 import type { Http } from './http.ts';
 
-export const RATE_RETRIES = 5;
+const RATE_RETRIES = 5;
 
 export async function fetchTaxRate(http: Http, logger: Logger, retries = RATE_RETRIES): Promise<number | null> {
 	for (let attempt = 0; attempt <= retries; attempt++) {

@@ -1,6 +1,6 @@
 // The bet form's data as docs/spec.md names it, and its resets.
 
-export type Id = number | string;
+type Id = number | string;
 
 const LAST_BET_INDEX = 15;
 // runners compare by value, so keep one id type per race (the horse list's horse_id):
@@ -35,6 +35,7 @@ export interface HorseOption {
 	name: string;
 }
 
+/** How a horse appears in pickers: '3-Silver Arrow'. */
 export const horseLabel = (h: HorseOption): string => `${h.horse_id}-${h.name}`;
 
 const emptySecondLeg = () => ({ event_id2: null, code2: '', meetings2: '', raceNo2: null, race_id2: null });
@@ -67,5 +68,3 @@ export function selectBetType(form: BetForm, index: number): BetForm {
 	if (!Number.isInteger(index) || index < 0 || index > LAST_BET_INDEX) throw new RangeError(`no bet type ${index}`);
 	return { ...form, ...emptySecondLeg(), ...emptySelections() };
 }
-
-export const resetBetForm = emptyBetForm;

@@ -1,10 +1,10 @@
 // The 15 bet types by index, as docs/spec.md numbers them (0 is the 'Select' placeholder); rules in docs/bets.md.
 
 export type SelectionField = 'horse' | 'horse2' | 'horse1st' | 'horse2nd' | 'horse3rd' | 'horse4th';
-export type SelectionRole = 'runners' | 'leg2' | 'standouts' | 'others' | 'first' | 'second' | 'third' | 'fourth';
+type SelectionRole = 'runners' | 'leg2' | 'standouts' | 'others' | 'first' | 'second' | 'third' | 'fourth';
 export type Pool = 'win' | 'place' | 'quinella' | 'exacta' | 'trifecta' | 'first4' | 'doubleWin' | 'doublePlace';
 
-export interface Selection {
+interface Selection {
 	field: SelectionField;
 	role: SelectionRole;
 	// i18n key of the label shown above the runner picker:
@@ -42,7 +42,7 @@ const places = (n: number) =>
 const standOut = (others: number) => [sel('horse1st', 'standouts', 1), sel('horse2nd', 'others', others)];
 const doubleLegs = [sel('horse', 'runners', 1), sel('horse2', 'leg2', 1)];
 
-export const SELECT_INDEX = 0;
+const SELECT_INDEX = 0;
 
 export const BET_TYPES: readonly BetType[] = [
 	type(0, 'Select', 'select', 1, [], []),

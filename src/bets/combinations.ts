@@ -25,7 +25,7 @@ const PARTITIONS = [0, 1, 2, 3, 4].map(partitions);
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
 // ordered tuples (x1..xk), xi ∈ Pi, all distinct — Möbius inversion over the partition lattice:
-export function distinctTuples(sets: Sets): number {
+function distinctTuples(sets: Sets): number {
 	const parts = PARTITIONS[sets.length];
 	if (!parts) throw new RangeError('at most 4 positions');
 	let total = 0;
@@ -39,7 +39,7 @@ export function distinctTuples(sets: Sets): number {
 }
 
 // unordered pairs {a,b}, a ∈ A, b ∈ B, a ≠ b:
-export function unorderedPairs(a: ReadonlySet<HorseId>, b: ReadonlySet<HorseId>): number {
+function unorderedPairs(a: ReadonlySet<HorseId>, b: ReadonlySet<HorseId>): number {
 	const both = intersectionSize([a, b], [0, 1]);
 	const onlyA = a.size - both;
 	const onlyB = b.size - both;

@@ -4,7 +4,7 @@ export type AmountError = 'required' | 'invalid' | 'notPositive' | 'decimals' | 
 export type AmountResult = { ok: true; cents: number } | { ok: false; error: AmountError };
 
 // a single bet's unit stake can never reach this, and every cents value below it is a safe integer:
-export const MAX_AMOUNT_CENTS = 100_000_000_00;
+const MAX_AMOUNT_CENTS = 100_000_000_00;
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
 
 function fromText(text: string): AmountResult {

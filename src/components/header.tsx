@@ -13,7 +13,7 @@ export function Header({
 	return (
 		<header class="header">
 			{back && (
-				<button type="button" class="header-back" aria-label={t('shell.back')} onClick={onBack}>
+				<button type="button" class="icon-btn header-back" aria-label={t('shell.back')} onClick={onBack}>
 					<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
 						<path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" stroke-width="2" />
 					</svg>

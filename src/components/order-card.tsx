@@ -5,7 +5,7 @@ import { formatMoney } from '../lib/format.ts';
 
 export type OrderCardStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
 
-export interface OrderCardLine {
+interface OrderCardLine {
 	label: string;
 	value: string;
 }

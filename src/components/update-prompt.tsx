@@ -18,7 +18,7 @@ export const bannerStyle = {
 	boxShadow: '0 2px 12px rgba(0,0,0,.2)',
 } as const;
 
-export const actionsStyle = { display: 'flex', gap: '12px', marginTop: '8px' } as const;
+const actionsStyle = { display: 'flex', gap: '12px', marginTop: '8px' } as const;
 
 export function UpdatePrompt({
 	bridge,

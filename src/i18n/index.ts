@@ -2,8 +2,7 @@
 import { createI18n, type Lang } from './create-i18n.ts';
 import en from './en/index.ts';
 
-export type { AreaLoaders, Lang } from './create-i18n.ts';
-export type Messages = typeof en;
+export type { Lang } from './create-i18n.ts';
 
 const STORAGE_KEY = 'lang';
 const i18n = createI18n({ en, zh: () => import('./zh/index.ts').then((m) => m.default) });

@@ -96,7 +96,5 @@ export const appNav = (): HashNav => {
 
 export const navigate = (path: string) => appNav().navigate(path);
 export const redirect = (path: string) => appNav().redirect(path);
-export const replace = redirect;
 export const back = () => appNav().back();
-export const stackDepth = computed(() => appNav().depth.value);
 export const currentUrl = computed(() => appNav().url.value);

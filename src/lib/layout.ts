@@ -1,15 +1,9 @@
-// Phone layout below 500 px, mirrored to a class so CSS and components agree.
-import { computed, signal } from '@preact/signals';
-
-export const PHONE_QUERY = '(max-width: 500px)';
-const isPhone = signal(true);
-
-export const phone = computed(() => isPhone.value);
+// Phone layout below 500 px, mirrored to a class on the root element for the stylesheets.
+const PHONE_QUERY = '(max-width: 500px)';
 
 export function watchLayout(win: Pick<Window, 'matchMedia'> = window, root: HTMLElement = document.documentElement) {
 	const query = win.matchMedia(PHONE_QUERY);
 	const apply = () => {
-		isPhone.value = query.matches;
 		root.classList.toggle('phone', query.matches);
 	};
 	apply();

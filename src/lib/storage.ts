@@ -7,7 +7,7 @@ export interface KeyValueStorage {
 type Backing = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The page's localStorage, or null where reading it throws (sandboxed frames, disabled storage). */
-export function browserStorage(): Backing | null {
+function browserStorage(): Backing | null {
 	try {
 		return globalThis.localStorage ?? null;
 	} catch {

@@ -7,7 +7,7 @@ export const DISMISSED_KEY = 'pwa-install-dismissed';
 type Host = Pick<Window, 'addEventListener'>;
 
 /** Takes the browser's install offer (null: the app got installed another way). */
-export type TakeOffer = (event: Event | null) => void;
+type TakeOffer = (event: Event | null) => void;
 
 /** Hands the held offer, and every later one, to whoever takes it. */
 export type ConnectOffer = (to: TakeOffer) => void;

@@ -2,16 +2,12 @@
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/compat';
 import { Loading } from '../components/loading.tsx';
+import type { PageProps } from '../components/page-props.ts';
 import { useLazy } from '../components/use-lazy.ts';
 import { t } from '../i18n/index.ts';
 import { type Clock, realClock } from '../lib/clock.ts';
 import { firstContent } from '../lib/first-content.ts';
 import type { Lazy } from '../lib/lazy.ts';
-
-export interface PageProps {
-	/** The route's query string, e.g. #/pages/detail/detail?id=7 → { id: '7' }. */
-	options: Record<string, string>;
-}
 
 export type LazyPage = Lazy<ComponentType<PageProps>>;
 

@@ -1,8 +1,10 @@
 // The bet order form's model: the draft, its live quote and problems, the runners of each leg, and the send.
-import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, computed, effect, signal } from '@preact/signals';
 import { type BetForm, type HorseId, selectBetType } from '../bets/bet-form.ts';
 import { betTypeByIndex, type SelectionField } from '../bets/bet-types.ts';
-import { type LegInfo, quoteBet, validateBet } from '../bets/validate.ts';
+import { quoteBet, validateBet } from '../bets/validate.ts';
+import { readOnly } from '../lib/read-only.ts';
+import { createBetLegs } from './bet-legs.ts';
 import { emptyDraft, formOf, readDraft, type SavedDraft } from './bet-persist.ts';
 import { createBetSender, type SubmitDeps, type SubmitOutcome } from './bet-submit.ts';
 import type { Runner } from './races-card.ts';
@@ -18,17 +20,12 @@ export interface BetDraftDeps extends SubmitDeps {
 type Leg = Pick<RaceSummary, 'race_id' | 'event_id' | 'code' | 'meetings' | 'raceNo' | 'day'>;
 
 const SELECTIONS: SelectionField[] = ['horse', 'horse1st', 'horse2nd', 'horse3rd', 'horse4th'];
-const info = (list: Runner[]): LegInfo | undefined =>
-	list.length
-		? { runners: list.map((r) => r.horse_id), scratched: list.filter((r) => r.scratched).map((r) => r.horse_id) }
-		: undefined;
 
 export function createBetDraft(deps: BetDraftDeps) {
 	const sender = createBetSender(deps);
 	const { store } = sender;
 	const draft = signal<SavedDraft>({ ...readDraft(store.form()), key: store.key() });
-	const runners1 = signal<Runner[]>([]);
-	const runners2 = signal<Runner[]>([]);
+	const legs = createBetLegs(deps.runners);
 	const rate = signal<number | null>(null);
 	const tried = signal(false);
 	const lastOutcome = signal<SubmitOutcome | null>(null);
@@ -51,30 +48,20 @@ export function createBetDraft(deps: BetDraftDeps) {
 		return { ...form, betAmount: text ? Number(text) : null };
 	});
 	const quote = computed(() => quoteBet(priced.value, betType.value));
-	const problems = computed(() =>
-		validateBet(priced.value, betType.value, { legs: [info(runners1.value), info(runners2.value)] }),
-	);
+	const problems = computed(() => validateBet(priced.value, betType.value, { legs: legs.legs.value }));
 
 	/** Restores every default, the key included: the next bet is a new action. */
 	function reset() {
 		store.settle();
 		batch(() => {
 			draft.value = emptyDraft();
-			runners1.value = [];
-			runners2.value = [];
+			legs.clear();
 			tried.value = false;
 		});
 	}
 
-	async function loadRunners(target: typeof runners1, raceId: number | string | null) {
-		target.value = [];
-		if (raceId === null || raceId === '') return;
-		const list = await deps.runners(raceId);
-		if (list) target.value = list;
-	}
-
 	return {
-		draft: draft as ReadonlySignal<SavedDraft>,
+		...readOnly({ draft, rate, tried, lastOutcome, lastReturn }),
 		form: computed(() => draft.value.form),
 		betType,
 		type,
@@ -82,29 +69,25 @@ export function createBetDraft(deps: BetDraftDeps) {
 		hasKey: computed(() => draft.value.key !== null),
 		quote,
 		problems,
-		runners1: runners1 as ReadonlySignal<Runner[]>,
-		runners2: runners2 as ReadonlySignal<Runner[]>,
-		rate: rate as ReadonlySignal<number | null>,
+		runners1: legs.runners1,
+		runners2: legs.runners2,
 		submitting: sender.sending,
-		tried: tried as ReadonlySignal<boolean>,
-		lastOutcome: lastOutcome as ReadonlySignal<SubmitOutcome | null>,
-		lastReturn: lastReturn as ReadonlySignal<number | null>,
 		/** Choosing a bet type clears the second leg and every selection. */
 		selectType(index: number) {
 			update({ betType: index, form: selectBetType(draft.peek().form, index) });
-			runners2.value = [];
+			legs.clearSecond();
 		},
 		/** The first leg's race; the picked runners belonged to the old one, so they go. */
 		setLeg(race: Leg) {
 			const { form } = draft.peek();
-			if (String(form.race_id) === String(race.race_id)) return loadRunners(runners1, race.race_id);
+			if (String(form.race_id) === String(race.race_id)) return legs.loadFirst(race.race_id);
 			const cleared = Object.fromEntries(SELECTIONS.map((f) => [f, []]));
 			const { event_id = null, code = '', meetings = '', raceNo, race_id } = race;
 			update({
 				day: race.day ?? draft.peek().day,
 				form: { ...form, ...cleared, event_id, code, meetings, raceNo, race_id },
 			});
-			return loadRunners(runners1, race_id);
+			return legs.loadFirst(race_id);
 		},
 		setLeg2(race: Leg | null) {
 			const r = race ?? { race_id: null, event_id: null, code: '', meetings: '', raceNo: null };
@@ -116,7 +99,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 				race_id2: r.race_id ?? null,
 				horse2: [],
 			});
-			return loadRunners(runners2, r.race_id ?? null);
+			return legs.loadSecond(r.race_id ?? null);
 		},
 		toggleHorse(field: SelectionField, id: HorseId) {
 			const list = draft.peek().form[field];
@@ -129,7 +112,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 		/** Runners of both legs, e.g. for a draft restored after a reload. */
 		loadRunners() {
 			const { race_id, race_id2 } = draft.peek().form;
-			return Promise.all([loadRunners(runners1, race_id), loadRunners(runners2, race_id2)]);
+			return Promise.all([legs.loadFirst(race_id), legs.loadSecond(race_id2)]);
 		},
 		async loadRate() {
 			const value = await deps.rate();

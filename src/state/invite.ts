@@ -6,7 +6,7 @@ import { reasonOf } from './failure-text.ts';
 import type { LoadStatus } from './model-deps.ts';
 import { showToast } from './toast-model.ts';
 
-export interface Invitee {
+interface Invitee {
 	user_name: string;
 	joined_at: string;
 	rewarded: boolean;

@@ -4,7 +4,7 @@ import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
 import type { RaceSummary } from './races-model.ts';
 
-export interface Silks {
+interface Silks {
 	body: string;
 	sleeves: string;
 	cap: string;
@@ -24,7 +24,7 @@ export interface Runner {
 	silks?: Silks;
 }
 
-export interface Dividend {
+interface Dividend {
 	pool: string;
 	combo: number[];
 	dividend: number;

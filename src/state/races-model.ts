@@ -39,7 +39,7 @@ export interface RaceSource {
 }
 
 export const RACE_TYPES = ['Races', 'Harness', 'Greyhounds'] as const;
-export const DEFAULT_RACE_TYPE = 'Races';
+const DEFAULT_RACE_TYPE = 'Races';
 
 /** A meeting's next races still to be resulted (open or closed), in race order: what the home page lists first. */
 export const upcomingRaces = (list: readonly RaceSummary[], count: number) =>

@@ -1,47 +1,16 @@
 // Safer play: the player's limits, exclusion, reality-check interval, devices and monthly activity.
 // The server enforces every rule; this model only reads and asks.
-import { batch, computed, signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
 import { centsFromInput } from '../bets/money.ts';
 import { t } from '../i18n/index.ts';
+import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import type { LoadStatus } from './model-deps.ts';
+import type { Device, LimitKind, MonthActivity, SaferSettings, SendResult, SessionSummary } from './safer-types.ts';
 import { session } from './session.ts';
 import { showToast } from './toast-model.ts';
-
-export interface Limit {
-	amount: number | null;
-	used: number | null;
-	pending: { amount: number | null; effective_at: string } | null;
-}
-export interface SaferSettings {
-	limits: { deposit: Record<'day' | 'week' | 'month', Limit>; bet: Record<'day' | 'per_bet', Limit> };
-	self_excluded_until: string | null;
-	reality_check_minutes: number;
-	cooling_off_days: number;
-}
-export interface Device {
-	session_id: string;
-	device_id: string;
-	created_at: string;
-	last_seen_at: string;
-	current: boolean;
-}
-export interface MonthActivity {
-	month: string;
-	deposits: number;
-	withdrawals: number;
-	stakes: number;
-	returns: number;
-}
-export interface SessionSummary {
-	started_at: string;
-	seconds_played: number;
-	net: number;
-}
-export type LimitKind = 'deposit' | 'bet';
-export type SendResult = 'saved' | 'invalid' | 'offline' | 'busy' | 'failed';
 
 export interface SaferDeps {
 	http: Http;
@@ -96,13 +65,7 @@ export function createSafer(deps: SaferDeps) {
 	}
 
 	return {
-		settings: computed(() => settings.value),
-		status: computed(() => status.value),
-		devices: computed(() => devices.value),
-		devicesStatus: computed(() => devicesStatus.value),
-		activity: computed(() => activity.value),
-		activityStatus: computed(() => activityStatus.value),
-		saving: computed(() => saving.value),
+		...readOnly({ settings, status, devices, devicesStatus, activity, activityStatus, saving }),
 		fetchSettings: () =>
 			load<SaferSettings>(
 				'/safer/settings',

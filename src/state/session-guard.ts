@@ -2,8 +2,8 @@
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { LOGIN_PATH } from './session-model.ts';
 
-export const REGISTER_PATH = '/pages/login/register';
-export const HOME_PATH = '/';
+const REGISTER_PATH = '/pages/login/register';
+const HOME_PATH = '/';
 
 interface GuardedRoute {
 	public?: boolean;

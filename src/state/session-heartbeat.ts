@@ -1,7 +1,7 @@
 // Tells the server the player is still here: a first beat after a delay, then one every 60 s until stopped.
 import type { Clock, Logger } from '../api/clock.ts';
 
-export const HEARTBEAT_EVERY = 60_000;
+const HEARTBEAT_EVERY = 60_000;
 
 export function createHeartbeat(beat: () => Promise<unknown>, clock: Clock, logger: Logger) {
 	let first: unknown = null;

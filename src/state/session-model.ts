@@ -1,14 +1,16 @@
-// The player's session: tokens and identity persisted, balance and bank card kept in memory only.
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+// The player's session: tokens and identity persisted; sign-in, sign-up, renewal, sign-out and expiry.
+import { batch, computed, signal } from '@preact/signals';
 import type { Clock, Logger } from '../api/clock.ts';
 import { isApiError } from '../api/errors.ts';
 import type { SessionAccess } from '../api/token-hook.ts';
-import type { AuthData, BankCard, Registration, UserApi } from '../api/user.ts';
+import type { AuthData, Registration, UserApi } from '../api/user.ts';
+import { readOnly } from '../lib/read-only.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
+import { createSessionAccount } from './session-account.ts';
 import { createHeartbeat } from './session-heartbeat.ts';
 
 export const LOGIN_PATH = '/pages/login/login';
-export const SIGN_IN_PAUSE = 500;
+const SIGN_IN_PAUSE = 500;
 const KEYS = { token: 'token', refreshToken: 'refresh_token', userName: 'user_name', userId: 'user_id' } as const;
 
 export interface SessionDeps {
@@ -30,9 +32,7 @@ export function createSession(deps: SessionDeps) {
 	const refreshToken = signal<string | null>(null);
 	const userName = signal<string | null>(null);
 	const userId = signal<string | null>(null);
-	const balance = signal<number | null>(null);
-	let balanceAsked: Promise<number> | null = null;
-	const bankCard = signal<BankCard | null>(null);
+	const account = createSessionAccount(api, logger);
 	const loggedIn = computed(() => !!token.value && !!userName.value);
 	const heartbeat = createHeartbeat(() => api.heartbeat(), deps.clock, logger);
 
@@ -50,8 +50,7 @@ export function createSession(deps: SessionDeps) {
 		heartbeat.stop();
 		batch(() => {
 			write({ token: null, refreshToken: null, userName: null, userId: null });
-			balance.value = null;
-			bankCard.value = null;
+			account.clear();
 		});
 	}
 
@@ -84,13 +83,10 @@ export function createSession(deps: SessionDeps) {
 	}
 
 	return {
-		token: token as ReadonlySignal<string | null>,
-		refreshToken: refreshToken as ReadonlySignal<string | null>,
-		userName: userName as ReadonlySignal<string | null>,
-		userId: userId as ReadonlySignal<string | null>,
+		...readOnly({ token, refreshToken, userName, userId }),
 		loggedIn,
-		balance: balance as ReadonlySignal<number | null>,
-		bankCard: bankCard as ReadonlySignal<BankCard | null>,
+		balance: account.balance,
+		bankCard: account.bankCard,
 
 		/** Restores a stored session at app start and beats at once. */
 		start() {
@@ -137,39 +133,9 @@ export function createSession(deps: SessionDeps) {
 			deps.navigate(LOGIN_PATH);
 			return message;
 		},
-		/** A second call while one is on its way joins it: the same question, asked once. */
-		fetchBalance(): Promise<number> {
-			balanceAsked ??= api
-				.balance()
-				.then((reply) => {
-					const value = Number(reply);
-					balance.value = value;
-					return value;
-				})
-				.catch((error) => {
-					logger.error('balance failed:', error);
-					throw error;
-				})
-				.finally(() => {
-					balanceAsked = null;
-				});
-			return balanceAsked;
-		},
-		async fetchBankCard(): Promise<BankCard | null> {
-			try {
-				const card = await api.bankCard();
-				bankCard.value = card ?? null;
-				return bankCard.peek();
-			} catch (error) {
-				logger.error('bank card failed:', error);
-				throw error;
-			}
-		},
-		async saveBankCard(card: BankCard): Promise<BankCard | null> {
-			const saved = await api.saveBankCard(card);
-			bankCard.value = saved ?? null;
-			return bankCard.peek();
-		},
+		fetchBalance: account.fetchBalance,
+		fetchBankCard: account.fetchBankCard,
+		saveBankCard: account.saveBankCard,
 		fetchUserId,
 		get heartbeatRunning() {
 			return heartbeat.running;

@@ -2,11 +2,12 @@
 import { batch, computed, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import { appDeps, type LoadStatus, type ModelDeps } from './model-deps.ts';
 import { createMoneyAction, tellNotSent } from './money-action.ts';
 import { createMoneyDraft } from './money-draft.ts';
-import { createPager, type Page } from './wallet-pager.ts';
+import { createPager, type Page } from './pager.ts';
 
 export interface ShopItem {
 	id: number;
@@ -81,8 +82,7 @@ export function createShop(deps: ModelDeps & { http: Http }) {
 	}
 
 	return {
-		items: computed(() => items.value),
-		status: computed(() => status.value),
+		...readOnly({ items, status }),
 		buying,
 		purchases,
 		fetchItems,

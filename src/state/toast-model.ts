@@ -41,4 +41,3 @@ export function createToasts(clock: Clock = realClock) {
 const shared = createToasts();
 export const toast = shared.toast;
 export const showToast = shared.show;
-export const hideToast = shared.hide;

@@ -1,14 +1,15 @@
 // Money in and out: top-up and withdrawal requests sent once per player action, their records, the card, the password.
-import { batch, computed, signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
 import type { BankCard } from '../api/user.ts';
 import { amountFromCents } from '../bets/money.ts';
+import { readOnly } from '../lib/read-only.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
 import type { LoadStatus } from './model-deps.ts';
 import { createMoneyAction, type MoneyAction, OfflineError } from './money-action.ts';
 import { createMoneyDraft } from './money-draft.ts';
-import { createPager, type Page } from './wallet-pager.ts';
+import { createPager, type Page } from './pager.ts';
 import { type CardForm, cardDigits, type TopupMethod } from './wallet-rules.ts';
 
 export interface TopupForm {
@@ -85,10 +86,7 @@ export function createWallet(deps: WalletDeps) {
 	}
 
 	return {
-		lastTopup: computed(() => lastTopup.value),
-		lastWithdrawal: computed(() => lastWithdrawal.value),
-		cardStatus: computed(() => cardStatus.value),
-		balanceStatus: computed(() => balanceStatus.value),
+		...readOnly({ lastTopup, lastWithdrawal, cardStatus, balanceStatus }),
 		topups,
 		withdrawals,
 		/** The kept top-up draft, and whether a send of it is still unanswered. */
@@ -147,5 +145,3 @@ export function createWallet(deps: WalletDeps) {
 		},
 	};
 }
-
-export type Wallet = ReturnType<typeof createWallet>;

@@ -1,7 +1,6 @@
 // Client-side checks for the wallet and account forms; each returns i18n keys by field, empty when valid.
 import { type AmountError, centsFromInput } from '../bets/money.ts';
-
-export type Errors<K extends string> = Partial<Record<K, string>>;
+import type { Errors } from '../lib/field-errors.ts';
 
 /** The server's default limits, so the player hears about them before sending. */
 export const LIMITS = {
@@ -96,5 +95,3 @@ export function validatePassword(form: PasswordForm): Errors<keyof PasswordForm>
 	if (form.confirm !== form.new_password) errors.confirm = 'account.confirmMismatch';
 	return errors;
 }
-
-export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

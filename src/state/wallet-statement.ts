@@ -2,7 +2,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
-import { createPager, type Page } from './wallet-pager.ts';
+import { createPager, type Page } from './pager.ts';
 
 export interface StatementEntry {
 	id: number;
@@ -37,7 +37,7 @@ export const ENTRY_TYPES = [
 ] as const;
 
 /** The player's zone as the device knows it: the statement's days are the player's days. */
-export const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function createStatement(http: Pick<Http, 'get'>, logger: Logger = console, zone: () => string = deviceZone) {
 	const filter = signal<StatementFilter>({ type: '', start: '', end: '' });
@@ -62,5 +62,3 @@ export function createStatement(http: Pick<Http, 'get'>, logger: Logger = consol
 		},
 	};
 }
-
-export type Statement = ReturnType<typeof createStatement>;

@@ -4,7 +4,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 // one Chromium and one set of quiet flags for the browser tests and the benchmarks:
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/bench/chromium.ts';
@@ -27,7 +27,7 @@ export interface RunningServer {
 }
 
 /** Cache headers the production server uses: fingerprinted assets forever, the shell and worker revalidated. */
-export function cacheControl(path: string): string {
+function cacheControl(path: string): string {
 	return path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
@@ -48,7 +48,7 @@ export function builtApp(): string {
 	return dir;
 }
 
-export async function startStaticServer(root = builtApp(), base = '/app/'): Promise<RunningServer> {
+async function startStaticServer(root = builtApp(), base = '/app/'): Promise<RunningServer> {
 	const server = createServer((req, res) => {
 		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
 		if (path === '/' || path === base.slice(0, -1)) {
@@ -80,7 +80,7 @@ export function browserMissing(): string | null {
 	return `no Chromium at ${CHROMIUM} (install it or set CHROMIUM_PATH)`;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
 	if (!existsSync(CHROMIUM)) throw new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`);
 	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
@@ -158,3 +158,16 @@ export async function signedInContext(browser: Browser, options: Parameters<Brow
 	});
 	return context;
 }
+
+/** The routed page has rendered: something in its body besides the pull indicator, and no loading or error view.
+ * (15 s: a busy CI machine can take seconds for a chunk; speed is measured elsewhere.) */
+export const pageRendered = (page: Page) =>
+	page.waitForFunction(
+		() => {
+			const main = document.querySelector('main.page-body');
+			if (!main || main.querySelector('.page-loading, .load-error')) return false;
+			return main.querySelectorAll(':scope > :not(.ptr), .ptr > :not(.ptr-indicator)').length > 0;
+		},
+		null,
+		{ timeout: 15_000 },
+	);

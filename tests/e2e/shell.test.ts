@@ -1,42 +1,10 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, signedInContext } from './harness.ts';
+import { SIGN_IN_ROUTES, SPEC_ROUTES } from '../setup/spec-routes.ts';
+import { browserSuite, pageRendered, signedInContext } from './harness.ts';
+import { seriousViolations } from './support/a11y.ts';
 
 // every signed-in route of docs/spec.md with its English title:
-const ROUTES: [string, string][] = [
-	['/', 'Horse Club'],
-	['/pages/index/index', 'Horse Club'],
-	['/pages/recharge/recharge', 'Player top up'],
-	['/pages/recharge/record', 'TopUp History'],
-	['/pages/about/about', 'About'],
-	['/pages/detail/detail', 'Detail'],
-	['/pages/order/list', 'Order'],
-	['/pages/order/sport_list', 'SportOrder'],
-	['/pages/shop/shop', 'Shop'],
-	['/pages/statement/statement', 'Statement'],
-	['/pages/changePassword/changePassword', 'Change Password'],
-	['/pages/rule/rule', 'Rules'],
-	['/pages/bankCard/bankCard', 'Bank account management'],
-	['/pages/withdraw/withdraw', 'Withdraw'],
-	['/pages/withdraw/record', 'Withdraw Record'],
-	['/pages/account/account', 'Account'],
-	['/pages/sport/sport', 'Sports'],
-	['/pages/sport/detail', 'Sport-Detail'],
-	['/pages/invitation/index', 'Invite'],
-];
-// the routed page has rendered: something in its body besides the pull indicator, and no loading or error view.
-// (15 s, as the other suites' `open`: a busy CI machine can take seconds for a chunk; speed is measured elsewhere)
-const pageRendered = (page: Page) =>
-	page.waitForFunction(
-		() => {
-			const main = document.querySelector('main.page-body');
-			if (!main || main.querySelector('.page-loading, .load-error')) return false;
-			return main.querySelectorAll(':scope > :not(.ptr), .ptr > :not(.ptr-indicator)').length > 0;
-		},
-		null,
-		{ timeout: 15_000 },
-	);
+const ROUTES = SPEC_ROUTES.filter(([path]) => !SIGN_IN_ROUTES.includes(path));
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/;
 
 const { it, run } = browserSuite('app shell in Chromium');
@@ -61,10 +29,7 @@ it('every route opens at /app/#<route> with its title', async ({ browser, server
 
 it('login and sign-up open while signed out', async ({ browser, server }) => {
 	const page = await browser.newPage();
-	for (const [path, title] of [
-		['/pages/login/login', 'Login'],
-		['/pages/login/register', 'Sign Up'],
-	]) {
+	for (const [path, title] of SPEC_ROUTES.filter(([path]) => SIGN_IN_ROUTES.includes(path))) {
 		await page.goto(`${server.appUrl}#${path}`);
 		await page.waitForFunction((t) => document.title === t, title, { timeout: 5000 }).catch(() => {});
 		assert.is(await page.title(), title, `document.title for ${path}`);
@@ -192,22 +157,13 @@ it('Chinese is restored from storage and loads its own chunk', async ({ browser,
 	await context.close();
 });
 
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
 it('shell pages have no serious accessibility violations', async ({ browser, server }) => {
 	const context = await signedInContext(browser);
 	const page = await context.newPage();
 	for (const path of ['/', '/pages/about/about', '/pages/nope']) {
 		await page.goto(`${server.appUrl}#${path}`);
 		await page.locator('h1').first().waitFor();
-		await page.addScriptTag({ content: AXE });
-		const violations = await page.evaluate(async () => {
-			const axe = (
-				globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
-			).axe;
-			const result = await axe.run();
-			return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-		});
+		const violations = (await seriousViolations(page)).map((v) => v.id);
 		assert.equal(violations, [], `axe violations on ${path}`);
 	}
 	await context.close();

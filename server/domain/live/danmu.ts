@@ -9,7 +9,7 @@ import { guardExcluded } from '../safer/guards.ts';
 
 export const DANMU_MAX = 60;
 /** Per player: at most this many danmu per window. */
-export const DANMU_RATE = { limit: 5, windowSeconds: 10 };
+const DANMU_RATE = { limit: 5, windowSeconds: 10 };
 export const CHANNEL = 'danmu';
 
 export interface DanmuRow {
@@ -21,7 +21,7 @@ export interface DanmuRow {
 }
 
 /** `time` is the ISO time it was posted: a live stream has no fixed timeline to pin it to. */
-export const danmuView = (r: DanmuRow) => ({
+const danmuView = (r: DanmuRow) => ({
 	id: r.id,
 	stream_id: r.stream_id,
 	text: r.text,

@@ -3,8 +3,8 @@
 import { readdirSync } from 'node:fs';
 
 export const ASSETS = new URL('../../assets/', import.meta.url).pathname;
-export const VIDEO = 'sample.mp4';
-export const POSTER = 'poster.jpg';
+const VIDEO = 'sample.mp4';
+const POSTER = 'poster.jpg';
 export const STREAM_ID = /^(main|race-[1-9]\d{0,14})$/;
 
 const TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', jpg: 'image/jpeg', png: 'image/png' };

@@ -12,7 +12,7 @@ import { topupReply } from './topup-reply.ts';
 export type TopupMethod = 'bank_transfer' | CheckoutMethod;
 
 /** Where the provider sends the player back to: the top-up page, which then reads the top-up's status. */
-export const returnPath = (topupId: number) => `/app/#/pages/recharge/recharge?topup=${topupId}`;
+const returnPath = (topupId: number) => `/app/#/pages/recharge/recharge?topup=${topupId}`;
 
 /** The methods this server can take now, in the order the app lists them. */
 export function availableMethods(deps: Deps): TopupMethod[] {

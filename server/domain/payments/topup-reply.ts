@@ -4,7 +4,7 @@ import { toAmount } from '../../http/money.ts';
 import { topupReference } from '../wallet/topup-reference.ts';
 import { type TopupRow, topupView } from '../wallet/topups.ts';
 
-export function payTo(bank: BankTransferConfig, t: Pick<TopupRow, 'id' | 'amount'>) {
+function payTo(bank: BankTransferConfig, t: Pick<TopupRow, 'id' | 'amount'>) {
 	return {
 		bank_name: bank.bankName,
 		account_name: bank.accountName,

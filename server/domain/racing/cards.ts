@@ -66,7 +66,7 @@ function meetingView(r: RaceRow) {
 	};
 }
 
-export async function findRace(db: Queryable, raceId: number): Promise<RaceRow> {
+async function findRace(db: Queryable, raceId: number): Promise<RaceRow> {
 	const { rows } = await db.query<RaceRow>(
 		`SELECT ${RACE_COLS} FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE r.id = $1`,
 		[raceId],
@@ -75,7 +75,7 @@ export async function findRace(db: Queryable, raceId: number): Promise<RaceRow> 
 	return rows[0];
 }
 
-export async function runnersOf(db: Queryable, raceId: number): Promise<RunnerRow[]> {
+async function runnersOf(db: Queryable, raceId: number): Promise<RunnerRow[]> {
 	const { rows } = await db.query<RunnerRow>(
 		'SELECT horse_id, name, barrier, jockey, odds, scratched FROM runners WHERE race_id = $1 ORDER BY horse_id',
 		[raceId],

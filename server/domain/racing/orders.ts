@@ -3,7 +3,7 @@ import type { Selections } from '../../../src/bets/bet-form.ts';
 import { betTypeByIndex } from '../../../src/bets/bet-types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { toAmount } from '../../http/money.ts';
-import { offset, type Page } from '../../http/paging.ts';
+import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 
 interface OrderRow {
@@ -46,6 +46,7 @@ const SELECT = `SELECT o.id, o.bet_type, o.selections, o.combinations, o.unit_st
 	FROM race_orders o
 	JOIN races r1 ON r1.id = o.race_id JOIN meetings m1 ON m1.id = r1.meeting_id
 	LEFT JOIN races r2 ON r2.id = o.race_id2 LEFT JOIN meetings m2 ON m2.id = r2.meeting_id`;
+const COUNT = 'SELECT count(*)::bigint AS n FROM race_orders WHERE user_id = $1';
 
 const leg = (
 	race_id: number,
@@ -58,7 +59,7 @@ const leg = (
 	status: string,
 ) => ({ race_id, event_id, meetings, code, raceNo, date: day, start_time: start.toISOString(), status });
 
-export function orderView(r: OrderRow) {
+function orderView(r: OrderRow) {
 	const type = betTypeByIndex(r.bet_type)!;
 	const legs = [leg(r.race_id, r.event_id, r.meetings, r.code, r.raceNo, r.day, r.start_time, r.race_status)];
 	if (r.race_id2 !== null)
@@ -98,14 +99,5 @@ export async function findOrder(db: Queryable, userId: number, id: number): Prom
 	return orderView(rows[0]);
 }
 
-export async function listOrders(db: Queryable, userId: number, p: { page: number; size: number }) {
-	const { rows } = await db.query<OrderRow>(`${SELECT} WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT $2 OFFSET $3`, [
-		userId,
-		p.size,
-		offset(p),
-	]);
-	const total = await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM race_orders WHERE user_id = $1', [
-		userId,
-	]);
-	return { list: rows.map(orderView), page: p.page, size: p.size, total: total.rows[0]!.n } satisfies Page<OrderView>;
-}
+export const listOrders = (db: Queryable, userId: number, p: { page: number; size: number }) =>
+	queryPage(db, `${SELECT} WHERE o.user_id = $1 ORDER BY o.id DESC`, COUNT, [userId], p, orderView);

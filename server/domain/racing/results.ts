@@ -41,7 +41,7 @@ const nonZero = (cents: PoolCents) => (Object.keys(cents).length ? cents : null)
  * Draws one closed race's finish from its seed and declares its single-race pools with the jackpots waiting at its
  * venue; settles the house's seeds and carries what nobody backed. False if already done.
  */
-export async function declareRace(db: Db, raceId: number, now: Date): Promise<boolean> {
+async function declareRace(db: Db, raceId: number, now: Date): Promise<boolean> {
 	return db.tx(async (tx) => {
 		const { rows } = await tx.query<{ seed: number; places_paid: number | null; result: unknown; venue: string }>(
 			`SELECT r.seed, r.places_paid, r.result, m.code AS venue FROM races r JOIN meetings m ON m.id = r.meeting_id

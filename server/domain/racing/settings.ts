@@ -24,7 +24,7 @@ function num(value: string | undefined, fallback: number): number {
 const cents = (value: string | undefined, fallbackCents: number) =>
 	value === undefined || value === '' ? fallbackCents : Math.round(num(value, 0) * 100);
 
-export function loadRacingSettings(env: NodeJS.ProcessEnv = process.env): RacingSettings {
+function loadRacingSettings(env: NodeJS.ProcessEnv = process.env): RacingSettings {
 	return {
 		limits: {
 			minStakeCents: cents(env.BET_MIN_STAKE, DEFAULT_LIMITS.minStakeCents),

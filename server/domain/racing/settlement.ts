@@ -27,7 +27,7 @@ interface Due {
 }
 
 /** Settles one order; false when another run settled it first. */
-export async function settleOrder(db: Db, o: Due, now: Date): Promise<boolean> {
+async function settleOrder(db: Db, o: Due, now: Date): Promise<boolean> {
 	const dividends =
 		o.race_id2 !== null && o.result2
 			? await doubleDividends(db, o.race_id, o.race_id2, o.result1, o.result2, now)

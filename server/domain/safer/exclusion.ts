@@ -7,10 +7,10 @@ import { exclusionEnd, lockPlayer } from './player.ts';
 
 export const EXCLUSION_PERIODS = ['24h', '7d', '30d', '6m', 'permanent'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
-export const CONFIRM_WORD = 'EXCLUDE';
+const CONFIRM_WORD = 'EXCLUDE';
 
 /** The end of a period starting now; null for permanent. */
-export function exclusionUntil(period: ExclusionPeriod, now: Date): Date | null {
+function exclusionUntil(period: ExclusionPeriod, now: Date): Date | null {
 	const t = new Date(now);
 	if (period === '24h') t.setTime(t.getTime() + 86_400_000);
 	else if (period === '7d') t.setTime(t.getTime() + 7 * 86_400_000);

@@ -37,7 +37,7 @@ export async function guardBet(tx: Queryable, userId: number, stake: number, now
 }
 
 /** Top-ups: exclusion and the day, week and month deposit limits (the tightest one speaks). */
-export async function guardDepositTx(tx: Queryable, userId: number, cents: number, key: string, now: Date) {
+async function guardDepositTx(tx: Queryable, userId: number, cents: number, key: string, now: Date) {
 	refuseExcluded(exclusionEnd(await lockPlayer(tx, userId, now), now));
 	const limits = await readLimits(tx, userId, now);
 	let worst: { left: number; period: (typeof PERIODS)[number] } | null = null;

@@ -2,7 +2,7 @@
 // file, so the shop page needs no extra downloads. Inserting twice changes nothing.
 import type { Queryable } from '../../db/db.ts';
 
-export const CATALOGUE = [
+const CATALOGUE = [
 	{
 		code: 'cap',
 		name: 'Club Cap',

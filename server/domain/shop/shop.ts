@@ -2,7 +2,7 @@
 // Stock moves only through a conditional UPDATE, so concurrent buyers can never oversell.
 import type { Db, Queryable } from '../../db/db.ts';
 import { toAmount } from '../../http/money.ts';
-import { offset } from '../../http/paging.ts';
+import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardExcluded } from '../safer/guards.ts';
@@ -30,7 +30,7 @@ interface PurchaseRow {
 	created_at: Date;
 }
 
-export const itemView = (r: ItemRow) => ({
+const itemView = (r: ItemRow) => ({
 	id: r.id,
 	code: r.code,
 	name: r.name,
@@ -53,6 +53,7 @@ const purchaseView = (r: PurchaseRow) => ({
 const ITEM_COLS = 'id, code, name, description, price, stock, glyph';
 const PURCHASE_SQL = `SELECT p.id, p.item_id, i.name, i.glyph, p.quantity, p.unit_price, p.total, p.created_at
 	FROM shop_purchases p JOIN shop_items i ON i.id = p.item_id`;
+const COUNT = 'SELECT count(*)::bigint AS n FROM shop_purchases WHERE user_id = $1';
 
 export async function listItems(db: Queryable) {
 	const { rows } = await db.query<ItemRow>(`SELECT ${ITEM_COLS} FROM shop_items ORDER BY sort, id`);
@@ -97,13 +98,5 @@ export async function buy(db: Db, now: Date, userId: number, itemId: number, qua
 	});
 }
 
-export async function listPurchases(db: Queryable, userId: number, p: { page: number; size: number }) {
-	const { rows } = await db.query<PurchaseRow>(
-		`${PURCHASE_SQL} WHERE p.user_id = $1 ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-		[userId, p.size, offset(p)],
-	);
-	const total = await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM shop_purchases WHERE user_id = $1', [
-		userId,
-	]);
-	return { list: rows.map(purchaseView), page: p.page, size: p.size, total: total.rows[0]!.n };
-}
+export const listPurchases = (db: Queryable, userId: number, p: { page: number; size: number }) =>
+	queryPage(db, `${PURCHASE_SQL} WHERE p.user_id = $1 ORDER BY p.id DESC`, COUNT, [userId], p, purchaseView);

@@ -1,6 +1,6 @@
 // Reading the board: open events with their main odds, one event with every market.
 import type { Queryable } from '../../db/db.ts';
-import { offset } from '../../http/paging.ts';
+import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { MARKET_NAMES, type MarketKind, type SelectionCode, selectionName } from './markets.ts';
 
@@ -16,7 +16,7 @@ export interface EventRow {
 	away_score: number | null;
 }
 
-interface SelectionRow {
+export interface SelectionRow {
 	event_id: number;
 	market_id: number;
 	kind: MarketKind;
@@ -26,13 +26,12 @@ interface SelectionRow {
 	odds: number;
 }
 
-export const EVENT_COLS = 'e.id, e.sport, e.league, e.home, e.away, e.starts_at, e.status, e.home_score, e.away_score';
+const EVENT_COLS = 'e.id, e.sport, e.league, e.home, e.away, e.starts_at, e.status, e.home_score, e.away_score';
 
 /** The stored status lags the timer by up to a minute; a started event is closed regardless. */
-export const effectiveStatus = (e: EventRow, now: Date) =>
-	e.status === 'open' && e.starts_at <= now ? 'closed' : e.status;
+const effectiveStatus = (e: EventRow, now: Date) => (e.status === 'open' && e.starts_at <= now ? 'closed' : e.status);
 
-export const eventView = (e: EventRow, now: Date) => ({
+const eventView = (e: EventRow, now: Date) => ({
 	id: e.id,
 	sport: e.sport,
 	league: e.league,
@@ -79,17 +78,14 @@ export async function listEvents(
 	q: { sport?: string | undefined; page: number; size: number },
 ) {
 	const where = "WHERE e.status = 'open' AND e.starts_at > $1 AND ($2::text IS NULL OR e.sport = $2)";
-	const args = [now, q.sport ?? null];
-	const { rows } = await db.query<EventRow>(
-		`SELECT ${EVENT_COLS} FROM sport_events e ${where} ORDER BY e.starts_at, e.id LIMIT $3 OFFSET $4`,
-		[...args, q.size, offset(q)],
-	);
-	const total = await db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM sport_events e ${where}`, args);
+	const select = `SELECT ${EVENT_COLS} FROM sport_events e ${where} ORDER BY e.starts_at, e.id`;
+	const count = `SELECT count(*)::bigint AS n FROM sport_events e ${where}`;
+	const page = await queryPage<EventRow>(db, select, count, [now, q.sport ?? null], q);
 	const odds = await db.query<SelectionRow>(
 		`${SELECTIONS} WHERE m.event_id = ANY($1::bigint[]) AND m.kind = 'match_result' ORDER BY m.event_id, s.sort`,
-		[rows.map((r) => r.id)],
+		[page.list.map((r) => r.id)],
 	);
-	const list = rows.map((e) => ({
+	const list = page.list.map((e) => ({
 		...eventView(e, now),
 		main:
 			marketsOf(
@@ -97,7 +93,7 @@ export async function listEvents(
 				e,
 			)[0] ?? null,
 	}));
-	return { list, page: q.page, size: q.size, total: total.rows[0]!.n };
+	return { ...page, list };
 }
 
 export async function eventDetail(db: Queryable, now: Date, id: number) {

@@ -7,7 +7,7 @@ import { marketsFor } from './markets.ts';
 const DAY_MS = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-export const boardDays = (now: Date) => [-1, 0, 1, 2].map((d) => isoDay(now.getTime() + d * DAY_MS));
+const boardDays = (now: Date) => [-1, 0, 1, 2].map((d) => isoDay(now.getTime() + d * DAY_MS));
 
 /** Inserts the missing fixtures of the board days; returns how many were new. */
 export async function generateEvents(db: Db, now: Date): Promise<number> {

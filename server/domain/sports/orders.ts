@@ -2,14 +2,15 @@
 // at the odds the player saw, or nothing happens at all.
 import type { Db, Queryable } from '../../db/db.ts';
 import { toAmount } from '../../http/money.ts';
-import { offset } from '../../http/paging.ts';
+import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardBet } from '../safer/guards.ts';
-import { MARKET_NAMES, type MarketKind, type SelectionCode, selectionName, winnings } from './markets.ts';
+import type { EventRow, SelectionRow } from './board.ts';
+import { MARKET_NAMES, selectionName, winnings } from './markets.ts';
 
-export const STAKE_MIN = 1_00;
-export const STAKE_MAX = 5_000_00;
+const STAKE_MIN = 1_00;
+const STAKE_MAX = 5_000_00;
 export const SPORTSBOOK = 'sportsbook';
 
 export interface OrderInput {
@@ -22,34 +23,25 @@ export interface OrderInput {
 	odds: number;
 }
 
-interface OrderRow {
-	id: number;
-	event_id: number;
-	sport: string;
-	league: string;
-	home: string;
-	away: string;
-	starts_at: Date;
-	market_id: number;
-	kind: MarketKind;
-	line: number | null;
-	selection_id: number;
-	code: SelectionCode;
-	odds: number;
-	stake: number;
-	status: string;
-	payout: number;
-	created_at: Date;
-	settled_at: Date | null;
-}
+/** The order with its event's names and the market and selection it was on (`odds` as taken, not as now). */
+type OrderRow = Pick<EventRow, 'sport' | 'league' | 'home' | 'away' | 'starts_at'> &
+	SelectionRow & {
+		id: number;
+		stake: number;
+		status: string;
+		payout: number;
+		created_at: Date;
+		settled_at: Date | null;
+	};
 
 const ORDER_SQL = `SELECT o.id, o.event_id, e.sport, e.league, e.home, e.away, e.starts_at,
 		o.market_id, m.kind, m.line::float8 AS line, o.selection_id, s.code, o.odds, o.stake, o.status, o.payout,
 		o.created_at, o.settled_at
 	FROM sport_orders o JOIN sport_events e ON e.id = o.event_id JOIN sport_markets m ON m.id = o.market_id
 	JOIN sport_selections s ON s.id = o.selection_id`;
+const COUNT = 'SELECT count(*)::bigint AS n FROM sport_orders WHERE user_id = $1';
 
-export const orderView = (r: OrderRow) => ({
+const orderView = (r: OrderRow) => ({
 	id: r.id,
 	event: {
 		id: r.event_id,
@@ -117,14 +109,5 @@ export async function placeSportOrder(db: Db, now: Date, userId: number, input: 
 	});
 }
 
-export async function listSportOrders(db: Queryable, userId: number, p: { page: number; size: number }) {
-	const { rows } = await db.query<OrderRow>(`${ORDER_SQL} WHERE o.user_id = $1 ORDER BY o.id DESC LIMIT $2 OFFSET $3`, [
-		userId,
-		p.size,
-		offset(p),
-	]);
-	const total = await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM sport_orders WHERE user_id = $1', [
-		userId,
-	]);
-	return { list: rows.map(orderView), page: p.page, size: p.size, total: total.rows[0]!.n };
-}
+export const listSportOrders = (db: Queryable, userId: number, p: { page: number; size: number }) =>
+	queryPage(db, `${ORDER_SQL} WHERE o.user_id = $1 ORDER BY o.id DESC`, COUNT, [userId], p, orderView);

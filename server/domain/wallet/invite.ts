@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/db.ts';
 import { toAmount } from '../../http/money.ts';
 
-export const maskName = (name: string) =>
+const maskName = (name: string) =>
 	name.length <= 2 ? `${name[0]}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
 
 export async function invitation(db: Queryable, userId: number) {

@@ -1,7 +1,7 @@
 // A player's wallet statement: every entry with its running balance, newest first.
 import type { Queryable } from '../../db/db.ts';
 import { toAmount } from '../../http/money.ts';
-import { offset } from '../../http/paging.ts';
+import { queryPage } from '../../http/paging.ts';
 
 export interface StatementQuery {
 	start?: string | undefined;
@@ -22,8 +22,19 @@ interface EntryRow {
 	day: string;
 }
 
+const entryView = (r: EntryRow) => ({
+	id: r.id,
+	date: r.day,
+	time: r.created_at.toISOString(),
+	type: r.kind,
+	ref: r.ref,
+	memo: r.memo,
+	amount: toAmount(r.amount),
+	balance: toAmount(r.balance_after),
+});
+
 /** Days are YYYY-MM-DD in `timeZone` (the player's, else the racing zone); `end` is inclusive. */
-export async function statement(db: Queryable, userId: number, timeZone: string, q: StatementQuery) {
+export function statement(db: Queryable, userId: number, timeZone: string, q: StatementQuery) {
 	const where = `WHERE a.code = $1
 		AND ($2::date IS NULL OR e.created_at >= ($2::date)::timestamp AT TIME ZONE $5)
 		AND ($3::date IS NULL OR e.created_at < ($3::date + 1)::timestamp AT TIME ZONE $5)
@@ -31,26 +42,8 @@ export async function statement(db: Queryable, userId: number, timeZone: string,
 	const from =
 		'FROM ledger_entries e JOIN accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.tx_id';
 	const args = [`wallet:${userId}`, q.start ?? null, q.end ?? null, q.type ?? null, timeZone];
-	const { rows } = await db.query<EntryRow>(
-		`SELECT e.id, t.kind, t.ref, t.memo, e.amount, e.balance_after, e.created_at,
+	const select = `SELECT e.id, t.kind, t.ref, t.memo, e.amount, e.balance_after, e.created_at,
 			to_char(e.created_at AT TIME ZONE $5, 'YYYY-MM-DD') AS day
-		 ${from} ${where} ORDER BY e.id DESC LIMIT $6 OFFSET $7`,
-		[...args, q.size, offset(q)],
-	);
-	const total = await db.query<{ n: number }>(`SELECT count(*)::bigint AS n ${from} ${where}`, args);
-	return {
-		list: rows.map((r) => ({
-			id: r.id,
-			date: r.day,
-			time: r.created_at.toISOString(),
-			type: r.kind,
-			ref: r.ref,
-			memo: r.memo,
-			amount: toAmount(r.amount),
-			balance: toAmount(r.balance_after),
-		})),
-		page: q.page,
-		size: q.size,
-		total: total.rows[0]!.n,
-	};
+		 ${from} ${where} ORDER BY e.id DESC`;
+	return queryPage(db, select, `SELECT count(*)::bigint AS n ${from} ${where}`, args, q, entryView);
 }

@@ -2,24 +2,16 @@
 // (card, e-wallet) approves, and only then money enters through the ledger; or it is rejected or fails.
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { toAmount } from '../../http/money.ts';
-import { offset, type Page } from '../../http/paging.ts';
-import { DomainError, OperatorError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { rewardInviter } from './referral-reward.ts';
+import { listRequests, lockPending as lockRequest, type RequestRow, requestView } from './requests.ts';
 import { topupReference } from './topup-reference.ts';
 
-export interface TopupRow {
-	id: number;
-	user_id: number;
-	amount: number;
+export interface TopupRow extends RequestRow {
 	method: string;
-	status: string;
-	reason: string | null;
 	/** rejected (operator), declined, expired, unavailable (no checkout could be made) */
 	reason_code: string | null;
-	created_at: Date;
-	decided_at: Date | null;
 	provider: string | null;
 	checkout_id: string | null;
 	checkout_url: string | null;
@@ -27,14 +19,9 @@ export interface TopupRow {
 }
 
 export const topupView = (r: TopupRow) => ({
-	id: r.id,
-	amount: toAmount(r.amount),
+	...requestView(r),
 	method: r.method,
-	status: r.status,
-	reason: r.reason,
 	reason_code: r.reason_code,
-	created_at: r.created_at.toISOString(),
-	decided_at: r.decided_at?.toISOString() ?? null,
 	reference: topupReference(r.id),
 	// only while the player can still pay there:
 	checkout:
@@ -76,34 +63,15 @@ export async function findTopup(db: Queryable, id: number, userId: number | null
 	return rows[0] ?? null;
 }
 
-export async function listTopups(
-	db: Queryable,
-	userId: number | null,
-	p: { page: number; size: number },
-	status?: string,
-) {
-	const where = 'WHERE ($1::bigint IS NULL OR user_id = $1) AND ($2::text IS NULL OR status = $2)';
-	const args = [userId, status ?? null];
-	const { rows } = await db.query<TopupRow>(`SELECT ${COLS} FROM topups ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`, [
-		...args,
-		p.size,
-		offset(p),
-	]);
-	const total = await db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM topups ${where}`, args);
-	return { list: rows, page: p.page, size: p.size, total: total.rows[0]!.n } satisfies Page<TopupRow>;
-}
+export const listTopups = (db: Queryable, userId: number | null, p: { page: number; size: number }, status?: string) =>
+	listRequests<TopupRow>(db, 'topups', COLS, userId, p, status);
 
 export async function lockTopup(tx: Queryable, id: number): Promise<TopupRow | null> {
 	const { rows } = await tx.query<TopupRow>(`SELECT ${COLS} FROM topups WHERE id = $1 FOR UPDATE`, [id]);
 	return rows[0] ?? null;
 }
 
-async function lockPending(tx: Queryable, id: number): Promise<TopupRow> {
-	const t = await lockTopup(tx, id);
-	if (!t) throw new OperatorError(`top-up ${id} not found`);
-	if (t.status !== 'pending') throw new OperatorError(`top-up ${id} is already ${t.status}`);
-	return t;
-}
+const lockPending = (tx: Queryable, id: number) => lockRequest<TopupRow>(tx, 'topups', COLS, id);
 
 /** The one way money enters a wallet from outside: `t` must be locked and pending in `tx`. */
 export async function creditTopup(tx: Queryable, deps: Deps, t: TopupRow, decidedBy: string, now: Date) {

@@ -1,32 +1,19 @@
 // Withdrawals: the amount moves from wallet to held at once; the operator pays it out or returns it.
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { toAmount } from '../../http/money.ts';
-import { offset, type Page } from '../../http/paging.ts';
-import { DomainError, OperatorError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { listRequests, lockPending, type RequestRow, requestView } from './requests.ts';
 
-export interface WithdrawalRow {
-	id: number;
-	user_id: number;
-	amount: number;
+export interface WithdrawalRow extends RequestRow {
 	card_masked: string;
 	bank_name: string;
-	status: string;
-	reason: string | null;
-	created_at: Date;
-	decided_at: Date | null;
 }
 
 export const withdrawalView = (r: WithdrawalRow) => ({
-	id: r.id,
-	amount: toAmount(r.amount),
+	...requestView(r),
 	card_number: r.card_masked,
 	bank_name: r.bank_name,
-	status: r.status,
-	reason: r.reason,
-	created_at: r.created_at.toISOString(),
-	decided_at: r.decided_at?.toISOString() ?? null,
 });
 
 const COLS = 'id, user_id, amount, card_masked, bank_name, status, reason, created_at, decided_at';
@@ -63,28 +50,16 @@ export async function requestWithdrawal(deps: Deps, userId: number, cents: numbe
 	});
 }
 
-export async function listWithdrawals(
+export const listWithdrawals = (
 	db: Queryable,
 	userId: number | null,
 	p: { page: number; size: number },
 	status?: string,
-) {
-	const where = 'WHERE ($1::bigint IS NULL OR user_id = $1) AND ($2::text IS NULL OR status = $2)';
-	const args = [userId, status ?? null];
-	const { rows } = await db.query<WithdrawalRow>(
-		`SELECT ${COLS} FROM withdrawals ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`,
-		[...args, p.size, offset(p)],
-	);
-	const total = await db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM withdrawals ${where}`, args);
-	return { list: rows, page: p.page, size: p.size, total: total.rows[0]!.n } satisfies Page<WithdrawalRow>;
-}
+) => listRequests<WithdrawalRow>(db, 'withdrawals', COLS, userId, p, status);
 
 async function decide(deps: Deps, id: number, operator: string, outcome: 'paid' | 'rejected', reason: string | null) {
 	return deps.db.tx(async (tx) => {
-		const { rows } = await tx.query<WithdrawalRow>(`SELECT ${COLS} FROM withdrawals WHERE id = $1 FOR UPDATE`, [id]);
-		const w = rows[0];
-		if (!w) throw new OperatorError(`withdrawal ${id} not found`);
-		if (w.status !== 'pending') throw new OperatorError(`withdrawal ${id} is already ${w.status}`);
+		const w = await lockPending<WithdrawalRow>(tx, 'withdrawals', COLS, id);
 		const now = deps.clock.now();
 		const to = outcome === 'paid' ? await houseAccount(tx, 'cash') : await playerAccount(tx, w.user_id, 'wallet');
 		const entries = [

@@ -5,7 +5,7 @@ import type { PaymentEvent } from '../payment-provider.ts';
 import { SIGNATURE_HEADER, signPayload } from '../webhook-signature.ts';
 import { type DemoSession, eventTypeOf } from './sessions.ts';
 
-export const WEBHOOK_PATH = '/api/payments/webhook';
+const WEBHOOK_PATH = '/api/payments/webhook';
 
 /** Hands a request to the app as if it came over the network (the app's own fetch). */
 export type Deliver = (request: Request) => Promise<Response>;
@@ -17,7 +17,7 @@ export interface DeliveryDeps {
 	logger: Logger;
 }
 
-export function eventOf(s: DemoSession): PaymentEvent | null {
+function eventOf(s: DemoSession): PaymentEvent | null {
 	const type = eventTypeOf(s);
 	if (!type || !s.event_id) return null;
 	return {

@@ -15,7 +15,7 @@ const html = (c: AppContext, page: string, status: 200 | 404 | 502 = 200) =>
 	c.html(page, status, { 'Cache-Control': 'no-store' });
 
 /** Sends a decided session's event; true once the server has accepted it, now or before. */
-export async function settleSession(deps: Deps, deliver: Deliver, s: DemoSession) {
+async function settleSession(deps: Deps, deliver: Deliver, s: DemoSession) {
 	if (s.delivered_at) return true;
 	const d: DeliveryDeps = { deliver, secret: () => webhookSecret(deps), clock: deps.clock, logger: deps.logger };
 	if (!(await sendEvent(d, s))) return false;

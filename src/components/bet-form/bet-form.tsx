@@ -5,7 +5,7 @@ import { BET_TYPES } from '../../bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { BetDraft } from '../../state/bet-draft.ts';
-import { Spinner } from '../loading.tsx';
+import { SendButton } from '../send-button.tsx';
 import { BetSummary } from './bet-summary.tsx';
 import { type LegChoice, LegSelect } from './leg-select.tsx';
 import { RunnerPicker } from './runner-picker.tsx';
@@ -120,10 +120,7 @@ export function BetForm({
 				<button type="button" class="btn" onClick={model.reset} disabled={busy}>
 					{t('bet.reset')}
 				</button>
-				<button type="submit" class="btn btn-primary" disabled={busy} aria-busy={busy}>
-					{busy && <Spinner />}
-					{busy ? t('bet.submitting') : t('bet.submit')}
-				</button>
+				<SendButton busy={busy} label={t('bet.submit')} busyLabel={t('bet.submitting')} />
 			</div>
 		</form>
 	);

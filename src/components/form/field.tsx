@@ -1,4 +1,5 @@
-// A labelled input with its validation message tied to it for screen readers.
+// A labelled input with its validation message tied to it for screen readers, and the kinds of input several forms
+// ask for, typed the same everywhere so password managers and keyboards treat them alike.
 import type { JSX } from 'preact';
 
 interface FieldProps {
@@ -40,3 +41,8 @@ export function Field({ id, label, value, error, onValue, children, type = 'text
 		</div>
 	);
 }
+
+export const USER_NAME = { autocomplete: 'username', autocapitalize: 'off' } as const;
+export const CURRENT_PASSWORD = { type: 'password', autocomplete: 'current-password' } as const;
+// the server takes 8 to 64 characters:
+export const NEW_PASSWORD = { type: 'password', autocomplete: 'new-password', maxLength: 64 } as const;

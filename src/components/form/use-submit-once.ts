@@ -1,25 +1,32 @@
-// One send per tap for the wallet and account forms: busy while in flight, the failure as the player reads it.
+// One send per tap: busy while in flight, the failure as the player reads it.
 import { useRef, useState } from 'preact/compat';
-import { submitError } from './submit-error.ts';
 
-export function useSubmitOnce() {
+/** `textOf` words a failure (`submitError` for the wallet and account forms); `onFailed` hears it too. */
+export function useSubmitOnce(textOf: (error: unknown) => string, onFailed?: (text: string) => void) {
 	const [busy, setBusy] = useState(false);
 	const [failure, setFailure] = useState('');
 	// a ref, not state: a second tap can land before the busy state renders:
 	const sending = useRef(false);
+	/** Shows what went wrong with this form's send or a request beside it (a code); null clears it. */
+	const report = (error: unknown) => {
+		if (error === null) return setFailure('');
+		const text = textOf(error);
+		setFailure(text);
+		onFailed?.(text);
+	};
 	const run = async (action: () => Promise<unknown>) => {
 		if (sending.current) return;
 		sending.current = true;
 		setBusy(true);
-		setFailure('');
+		report(null);
 		try {
 			await action();
 		} catch (error) {
-			setFailure(submitError(error));
+			report(error);
 		} finally {
 			sending.current = false;
 			setBusy(false);
 		}
 	};
-	return { busy, failure, run };
+	return { busy, failure, run, report };
 }

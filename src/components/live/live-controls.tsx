@@ -2,30 +2,31 @@
 import { t } from '../../i18n/index.ts';
 
 interface ControlProps {
-	label: string;
-	icon: string;
+	/** Its icon, and its label under live.<name>. */
+	name: keyof typeof ICONS;
 	onClick: () => void;
 	onActivity: () => void;
 	pressed?: boolean;
 }
 
+// each control's icon shows what it does now (unmute shows the muted speaker):
 const ICONS = {
 	play: 'M8 5v14l11-7z',
 	pause: 'M7 5h4v14H7zM13 5h4v14h-4z',
-	muted: 'M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6',
-	sound: 'M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 0 1 0 8M18 5a9 9 0 0 1 0 14',
+	unmute: 'M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6',
+	mute: 'M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 0 1 0 8M18 5a9 9 0 0 1 0 14',
 	danmu: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
-	full: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
-	exit: 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
+	fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+	exitFullscreen: 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
 	close: 'M6 6l12 12M18 6 6 18',
 };
 
-function Control({ label, icon, onClick, pressed, onActivity }: ControlProps) {
+function Control({ name, onClick, pressed, onActivity }: ControlProps) {
 	return (
 		<button
 			type="button"
-			class="live-btn"
-			aria-label={label}
+			class="icon-btn live-btn"
+			aria-label={t(`live.${name}`)}
 			aria-pressed={pressed}
 			onClick={() => {
 				onActivity();
@@ -34,7 +35,7 @@ function Control({ label, icon, onClick, pressed, onActivity }: ControlProps) {
 			onFocus={onActivity}
 		>
 			<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-				<path d={icon} fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
+				<path d={ICONS[name]} fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
 			</svg>
 		</button>
 	);
@@ -57,39 +58,19 @@ export interface ControlsProps {
 }
 
 export function LiveControls(p: ControlsProps) {
+	const on = p.onActivity;
 	return (
 		<div class={`live-controls${p.shown ? ' live-controls-shown' : ''}`}>
 			<div class="live-bar">
 				<span class="live-title">{p.title}</span>
-				<Control onActivity={p.onActivity} label={t('live.close')} icon={ICONS.close} onClick={p.onClose} />
+				<Control name="close" onClick={p.onClose} onActivity={on} />
 			</div>
 			<div class="live-bar">
-				<Control
-					onActivity={p.onActivity}
-					label={t(p.playing ? 'live.pause' : 'live.play')}
-					icon={p.playing ? ICONS.pause : ICONS.play}
-					onClick={p.onPlay}
-				/>
-				<Control
-					onActivity={p.onActivity}
-					label={t(p.muted ? 'live.unmute' : 'live.mute')}
-					icon={p.muted ? ICONS.muted : ICONS.sound}
-					onClick={p.onMute}
-				/>
+				<Control name={p.playing ? 'pause' : 'play'} onClick={p.onPlay} onActivity={on} />
+				<Control name={p.muted ? 'unmute' : 'mute'} onClick={p.onMute} onActivity={on} />
 				<span class="live-spacer" />
-				<Control
-					onActivity={p.onActivity}
-					label={t('live.danmu')}
-					icon={ICONS.danmu}
-					pressed={p.danmu}
-					onClick={p.onDanmu}
-				/>
-				<Control
-					onActivity={p.onActivity}
-					label={t(p.fullscreen ? 'live.exitFullscreen' : 'live.fullscreen')}
-					icon={p.fullscreen ? ICONS.exit : ICONS.full}
-					onClick={p.onFullscreen}
-				/>
+				<Control name="danmu" pressed={p.danmu} onClick={p.onDanmu} onActivity={on} />
+				<Control name={p.fullscreen ? 'exitFullscreen' : 'fullscreen'} onClick={p.onFullscreen} onActivity={on} />
 			</div>
 		</div>
 	);

@@ -65,5 +65,3 @@ export function LiveStream({ raceId, onClose, model = appLive(), clock = liveClo
 		</section>
 	);
 }
-
-export default LiveStream;

@@ -1,34 +1,47 @@
 // What a player sees after a top-up or withdrawal request: amount, status, and where to follow it.
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
-import { StatusBadge } from './paged-list.tsx';
+import { StatusBadge } from './request-row.tsx';
+
+const KINDS = {
+	topup: {
+		title: 'wallet.topupSent',
+		note: 'wallet.topupSentNote',
+		records: 'recharge/record',
+		view: 'wallet.viewTopups',
+	},
+	withdraw: {
+		title: 'wallet.withdrawSent',
+		note: 'wallet.withdrawSentNote',
+		records: 'withdraw/record',
+		view: 'wallet.viewWithdrawals',
+	},
+};
 
 export interface RequestResultProps {
-	title: string;
-	note: string;
-	amount: number;
-	status: string;
-	detail?: string;
-	recordHref: string;
-	recordText: string;
+	kind: keyof typeof KINDS;
+	request: { amount: number; status: string };
+	/** The method or the card it went through. */
+	detail: string;
 	onAgain(): void;
 }
 
-export function RequestResult(props: RequestResultProps) {
+export function RequestResult({ kind, request, detail, onAgain }: RequestResultProps) {
+	const text = KINDS[kind];
 	return (
 		<section class="w-card" role="status" aria-live="polite">
-			<h2>{props.title}</h2>
-			<p class="w-big">{formatAmount(props.amount)}</p>
+			<h2>{t(text.title)}</h2>
+			<p class="w-big">{formatAmount(request.amount)}</p>
 			<p>
-				<StatusBadge status={props.status} />
-				{props.detail && <span class="w-muted"> · {props.detail}</span>}
+				<StatusBadge status={request.status} />
+				{detail && <span class="w-muted"> · {detail}</span>}
 			</p>
-			<p class="w-muted">{props.note}</p>
+			<p class="w-muted">{t(text.note)}</p>
 			<div class="w-actions">
-				<a class="btn btn-primary" href={props.recordHref}>
-					{props.recordText}
+				<a class="btn btn-primary" href={`#/pages/${text.records}`}>
+					{t(text.view)}
 				</a>
-				<button type="button" class="btn" onClick={props.onAgain}>
+				<button type="button" class="btn" onClick={onAgain}>
 					{t('wallet.again')}
 				</button>
 			</div>

@@ -5,10 +5,4 @@ import race from './race.json';
 import shell from './shell.json';
 import titles from './titles.json';
 
-export default {
-	common,
-	errors,
-	race,
-	shell,
-	titles,
-};
+export default { common, errors, race, shell, titles };

@@ -1,7 +1,7 @@
 import '../../styles/club.css';
+import type { PageProps } from '../../components/page-props.ts';
 import { lang, t } from '../../i18n/index.ts';
 import { VERSION } from '../../lib/version.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 
 export default function AboutPage(_props: PageProps) {
 	// the language name is read from the active message set, so it follows a switch:

@@ -1,9 +1,9 @@
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect, useState } from 'preact/compat';
-import { Loading } from '../../components/loading.tsx';
+import type { PageProps } from '../../components/page-props.ts';
+import { waitForCard } from '../../components/wallet/wait-for-card.tsx';
 import { t } from '../../i18n/index.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { session } from '../../state/session.ts';
 import { showToast } from '../../state/toast-model.ts';
 import { wallet } from '../../state/wallet.ts';
@@ -12,15 +12,8 @@ import { CardForm } from './card-form.tsx';
 export default function BankCardPage(_props: PageProps) {
 	const [editing, setEditing] = useState(false);
 	useEffect(() => void wallet.loadCard(), []);
-	const status = wallet.cardStatus.value;
-	if (status === 'idle' || status === 'loading') return <Loading />;
-	if (status === 'error') {
-		return (
-			<button type="button" class="load-error" onClick={() => void wallet.loadCard()}>
-				{t('wallet.loadFailed')}
-			</button>
-		);
-	}
+	const waiting = waitForCard();
+	if (waiting) return waiting;
 	const card = session.bankCard.value;
 	return (
 		<>

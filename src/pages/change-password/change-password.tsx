@@ -1,6 +1,6 @@
 import '../../styles/form.css';
 import '../../styles/wallet.css';
-import type { PageProps } from '../../router/async-page.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { wallet } from '../../state/wallet.ts';
 import { PasswordForm } from './password-form.tsx';
 

@@ -2,6 +2,7 @@ import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { RaceCard } from '../../state/races-card.ts';
 import { jackpotText } from './price-note.tsx';
+import { TableHead } from './table-head.tsx';
 
 /** The finish (dead heats shown together) and each pool's final dividend per $1, with any jackpot it paid out. */
 export function RaceResult({ card }: { card: RaceCard }) {
@@ -19,13 +20,7 @@ export function RaceResult({ card }: { card: RaceCard }) {
 			{card.dividends && card.dividends.length > 0 && (
 				<table class="dividend-table">
 					<caption>{t('racecard.dividends')}</caption>
-					<thead>
-						<tr>
-							<th scope="col">{t('racecard.pool')}</th>
-							<th scope="col">{t('racecard.combo')}</th>
-							<th scope="col">{t('racecard.dividend')}</th>
-						</tr>
-					</thead>
+					<TableHead columns={[t('racecard.pool'), t('racecard.combo'), t('racecard.dividend')]} />
 					<tbody>
 						{card.dividends.map((d) => (
 							<tr key={`${d.pool}-${d.combo.join('-')}`}>

@@ -1,5 +1,7 @@
+import { horseLabel } from '../../bets/bet-form.ts';
 import { t } from '../../i18n/index.ts';
 import type { Runner } from '../../state/races-card.ts';
+import { TableHead } from './table-head.tsx';
 
 const price = (value: number | null | undefined) => (value == null ? '—' : value.toFixed(2));
 
@@ -8,18 +10,17 @@ export function RunnerTable({ runners, priced }: { runners: readonly Runner[]; p
 	return (
 		<table class="runner-table">
 			<caption>{t('racecard.runners')}</caption>
-			<thead>
-				<tr>
-					<th scope="col">#</th>
-					<th scope="col">{t('racecard.barrier')}</th>
-					<th scope="col">{t('racecard.jockey')}</th>
-					{priced && <th scope="col">{t('racecard.pools.win')}</th>}
-					{priced && <th scope="col">{t('racecard.pools.place')}</th>}
-				</tr>
-			</thead>
+			<TableHead
+				columns={[
+					'#',
+					t('racecard.barrier'),
+					t('racecard.jockey'),
+					...(priced ? [t('racecard.pools.win'), t('racecard.pools.place')] : []),
+				]}
+			/>
 			<tbody>
 				{runners.map((r) => {
-					const name = `${r.horse_id}-${r.name}`;
+					const name = horseLabel(r);
 					return (
 						<tr key={r.horse_id} class={r.scratched ? 'scratched' : undefined}>
 							<th scope="row">

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/format.ts';
 
-export const COUNTDOWN_MS = 5 * 60_000;
+const COUNTDOWN_MS = 5 * 60_000;
 
 const two = (n: number) => String(n).padStart(2, '0');
 

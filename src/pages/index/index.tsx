@@ -4,12 +4,12 @@ import { LazyBetForm, preloadBetForm } from '../../components/bet-form/lazy-bet-
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { TabSwitcher } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { firstContent } from '../../lib/first-content.ts';
 import { formatAmount } from '../../lib/format.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { loadCalendar } from '../../state/race-days.ts';
 import { raceDays, races } from '../../state/races.ts';
 import { RACE_TYPES } from '../../state/races-model.ts';

@@ -1,5 +1,5 @@
 import '../../styles/club.css';
-import type { PageProps } from '../../router/async-page.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { inviteModel } from '../../state/invite.ts';
 import { showToast } from '../../state/toast-model.ts';
 import { copyText } from './copy.ts';

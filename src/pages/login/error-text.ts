@@ -3,5 +3,3 @@ import { t } from '../../i18n/index.ts';
 import { failureText } from '../../state/failure-text.ts';
 
 export const errorText = (error: unknown) => failureText(error, t('errors.network'));
-
-export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

@@ -1,8 +1,8 @@
 import '../../styles/form.css';
 import { Header } from '../../components/header.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { t } from '../../i18n/index.ts';
 import { redirect } from '../../lib/hash-nav.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { session } from '../../state/session.ts';
 import { showToast } from '../../state/toast-model.ts';
 import { RegisterForm } from './register-form.tsx';

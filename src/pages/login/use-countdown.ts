@@ -1,7 +1,7 @@
 // Seconds left before another code may be requested; ticks once a second.
 import { useEffect, useState } from 'preact/compat';
 
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 
 export function useCountdown(
 	clock: { setInterval: typeof setInterval; clearInterval: typeof clearInterval } = globalThis,

@@ -1,10 +1,10 @@
 // Client-side checks mirroring the server's field rules; each returns an i18n key or null.
+import type { Errors } from '../../lib/field-errors.ts';
+
 const USER_NAME = /^[A-Za-z0-9_]{3,20}$/;
 const PHONE = /^\+[1-9]\d{6,14}$/;
 const CODE = /^\d{6}$/;
 const INVITE = /^[A-Za-z0-9]{4,16}$/;
-
-export type Errors<K extends string> = Partial<Record<K, string>>;
 
 export function validateLogin(form: { user_name: string; password: string }): Errors<'user_name' | 'password'> {
 	const errors: Errors<'user_name' | 'password'> = {};

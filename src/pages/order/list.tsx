@@ -1,20 +1,12 @@
 // Order: the player's race orders as cards, newest first; pull to refresh page 1, more near the bottom.
-import { useEffect } from 'preact/compat';
 import { betTypeByIndex } from '../../bets/bet-types.ts';
 import { betMessagesEn } from '../../bets/messages-en.ts';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
-import { Loading } from '../../components/loading.tsx';
 import { OrderCard } from '../../components/order-card.tsx';
-import { usePullRefresh } from '../../components/use-pull-refresh.ts';
-import { useReachBottom } from '../../components/use-reach-bottom.ts';
+import type { PageProps } from '../../components/page-props.ts';
+import { PagedList } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { appOrders, type OrdersModel, type RaceOrder } from '../../state/orders.ts';
-import { showToast } from '../../state/toast-model.ts';
-
-const REACH_BOTTOM = 50;
 
 // bet names come from the bet area when it is registered, else from the bundled English set:
 function betText(key: string): string {
@@ -44,7 +36,6 @@ function orderCard(o: RaceOrder) {
 	);
 	return (
 		<OrderCard
-			key={o.id}
 			title={type ? betText(type.key) : o.bet_type_name}
 			subtitle={o.legs[0] ? `${race} · ${o.legs[0].date}` : undefined}
 			lines={lines}
@@ -56,31 +47,15 @@ function orderCard(o: RaceOrder) {
 }
 
 export function OrderList({ orders }: { orders: OrdersModel }) {
-	useEffect(() => {
-		void orders.ensure();
-	}, [orders]);
-	usePullRefresh(() => orders.refresh().catch((e: Error) => showToast(e.message)));
-	useReachBottom(() => void orders.loadMore(), REACH_BOTTOM);
-	const phase = orders.phase.value;
-	const list = orders.list.value;
-	if (phase === 'error') {
-		return (
-			<div class="order-error" role="alert">
-				<p>{t('orders.loadFailed')}</p>
-				<p>{orders.error.value}</p>
-				<button type="button" class="btn" onClick={() => void orders.refresh().catch(() => {})}>
-					{t('common.retry')}
-				</button>
-			</div>
-		);
-	}
-	if (phase !== 'ready') return <Loading />;
-	if (!list.length) return <EmptyState text={t('orders.empty')} />;
 	return (
-		<div class="order-list">
-			{list.map(orderCard)}
-			<LoadMore status={orders.more.value} onLoad={() => void orders.loadMore()} />
-		</div>
+		<PagedList
+			pager={orders}
+			load={orders.ensure}
+			row={(o) => <li key={o.id}>{orderCard(o)}</li>}
+			failed={t('orders.loadFailed')}
+			empty={t('orders.empty')}
+			className="order-list"
+		/>
 	);
 }
 

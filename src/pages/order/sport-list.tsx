@@ -1,16 +1,12 @@
 import '../../styles/club.css';
-import { useEffect } from 'preact/compat';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
-import { Loading } from '../../components/loading.tsx';
 import { OrderCard, type OrderCardStatus } from '../../components/order-card.tsx';
+import type { PageProps } from '../../components/page-props.ts';
+import { PagedList } from '../../components/paged-list.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
-import { usePullRefresh } from '../../components/use-pull-refresh.ts';
-import { useReachBottom } from '../../components/use-reach-bottom.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { PageProps } from '../../router/async-page.tsx';
-import { type SportOrder, type SportsModel, sportsModel } from '../../state/sports.ts';
+import type { SportOrder } from '../../state/sport-types.ts';
+import { type SportsModel, sportsModel } from '../../state/sports.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -32,30 +28,18 @@ export function SportOrderCard({ order }: { order: SportOrder }) {
 }
 
 export function SportOrderList({ model }: { model: SportsModel }) {
-	const orders = model.orders;
-	usePullRefresh(() => orders.refresh());
-	useReachBottom(() => orders.loadMore(), 50);
-	useEffect(() => {
-		void orders.refresh().catch(() => {});
-	}, [orders]);
-	const status = orders.status.value;
-	const list = orders.items.value;
-	if (status === 'error') {
-		return (
-			<button type="button" class="load-error" onClick={() => void orders.refresh().catch(() => {})}>
-				{t('orders.loadFailed')}
-			</button>
-		);
-	}
-	if (status !== 'ready') return <Loading />;
-	if (!list.length) return <EmptyState text={t('orders.empty')} />;
 	return (
-		<div class="order-list">
-			{list.map((o) => (
-				<SportOrderCard key={o.id} order={o} />
-			))}
-			<LoadMore status={orders.moreStatus.value} onLoad={orders.loadMore} />
-		</div>
+		<PagedList
+			pager={model.orders}
+			row={(o) => (
+				<li key={o.id}>
+					<SportOrderCard order={o} />
+				</li>
+			)}
+			failed={t('orders.loadFailed')}
+			empty={t('orders.empty')}
+			className="order-list"
+		/>
 	);
 }
 

@@ -1,9 +1,9 @@
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect } from 'preact/compat';
+import type { PageProps } from '../../components/page-props.ts';
 import { RequestResult } from '../../components/wallet/request-result.tsx';
 import { t } from '../../i18n/index.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { wallet } from '../../state/wallet.ts';
 import { TopupForm } from './topup-form.tsx';
 
@@ -12,18 +12,8 @@ export default function RechargePage(_props: PageProps) {
 	useEffect(() => () => wallet.startOver(), []);
 	const result = wallet.lastTopup.value;
 	if (result) {
-		return (
-			<RequestResult
-				title={t('wallet.topupSent')}
-				note={t('wallet.topupSentNote')}
-				amount={result.amount}
-				status={result.status}
-				detail={t(`wallet.methods.${result.method}`)}
-				recordHref="#/pages/recharge/record"
-				recordText={t('wallet.viewTopups')}
-				onAgain={wallet.startOver}
-			/>
-		);
+		const method = t(`wallet.methods.${result.method}`);
+		return <RequestResult kind="topup" request={result} detail={method} onAgain={wallet.startOver} />;
 	}
 	const draft = wallet.topupDraft();
 	return (

@@ -1,8 +1,8 @@
 import '../../styles/wallet.css';
-import { PagedList, StatusBadge } from '../../components/wallet/paged-list.tsx';
+import type { PageProps } from '../../components/page-props.ts';
+import { PagedList } from '../../components/paged-list.tsx';
+import { RequestRow } from '../../components/wallet/request-row.tsx';
 import { t } from '../../i18n/index.ts';
-import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { wallet } from '../../state/wallet.ts';
 
 export default function RechargeRecordPage(_props: PageProps) {
@@ -10,17 +10,9 @@ export default function RechargeRecordPage(_props: PageProps) {
 		<PagedList
 			pager={wallet.topups}
 			row={(item) => (
-				<li key={item.id} class="w-row">
-					<div>
-						<div>{t(`wallet.methods.${item.method}`)}</div>
-						<div class="w-muted">{formatDateTime(new Date(item.created_at))}</div>
-						{item.reason && <div class="w-muted">{t('wallet.reason', { reason: item.reason })}</div>}
-					</div>
-					<div>
-						<div>{formatAmount(item.amount)}</div>
-						<StatusBadge status={item.status} />
-					</div>
-				</li>
+				<RequestRow key={item.id} request={item}>
+					{t(`wallet.methods.${item.method}`)}
+				</RequestRow>
 			)}
 		/>
 	);

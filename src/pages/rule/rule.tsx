@@ -3,8 +3,8 @@ import './rule.css';
 import { useEffect, useState } from 'preact/compat';
 import { betRuleSections } from '../../bets/rules.ts';
 import { Loading } from '../../components/loading.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { type Lang, lang, t } from '../../i18n/index.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 
 type Table = Readonly<Record<string, string>>;
 

@@ -1,6 +1,7 @@
 // Self-exclusion: a period, a clear warning, the typed word, and one more confirmation.
 import { useState } from 'preact/compat';
 import { ExclusionBanner } from '../../components/safer/exclusion-banner.tsx';
+import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import type { ModalRequest } from '../../state/modal-model.ts';
 import type { SaferModel } from '../../state/safer.ts';
@@ -48,9 +49,7 @@ export function ExclusionForm(props: { model: SaferModel; confirm(r: ModalReques
 						onInput={(e) => setWord(e.currentTarget.value)}
 					/>
 					<p>
-						<button type="submit" class="btn btn-primary" disabled={busy} aria-busy={busy}>
-							{busy ? t('safer.saving') : t('safer.excludeButton')}
-						</button>
+						<SendButton busy={busy} label={t('safer.excludeButton')} busyLabel={t('safer.saving')} />
 					</p>
 				</>
 			)}

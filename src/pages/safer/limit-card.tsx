@@ -2,7 +2,8 @@
 import { useRef, useState } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import type { Limit, LimitKind, SaferModel } from '../../state/safer.ts';
+import type { SaferModel } from '../../state/safer.ts';
+import type { Limit, LimitKind } from '../../state/safer-types.ts';
 
 interface Props {
 	model: SaferModel;

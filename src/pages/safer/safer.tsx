@@ -2,11 +2,11 @@
 import '../../styles/wallet.css';
 import '../../components/safer/safer.css';
 import { useEffect } from 'preact/compat';
+import type { PageProps } from '../../components/page-props.ts';
 import { DevicesList } from '../../components/safer/devices-list.tsx';
 import { StatusView } from '../../components/safer/status-view.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { confirmModal } from '../../state/modal-model.ts';
 import { type SaferModel, saferModel } from '../../state/safer.ts';
 import { ExclusionForm } from './exclusion-form.tsx';

@@ -1,6 +1,6 @@
 import '../../styles/club.css';
+import type { PageProps } from '../../components/page-props.ts';
 import { RewardButton } from '../../components/reward-button.tsx';
-import type { PageProps } from '../../router/async-page.tsx';
 import { confirmModal } from '../../state/modal-model.ts';
 import { session } from '../../state/session.ts';
 import { shopModel } from '../../state/shop.ts';

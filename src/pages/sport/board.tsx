@@ -6,9 +6,10 @@ import { fixture, pickName, sportName, startTime } from '../../components/sport-
 import { TabSwitcher } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
-import type { SportEvent, SportsModel } from '../../state/sports.ts';
+import type { SportEvent } from '../../state/sport-types.ts';
+import type { SportsModel } from '../../state/sports.ts';
 
-export function EventCard({ ev }: { ev: SportEvent }) {
+function EventCard({ ev }: { ev: SportEvent }) {
 	const main = ev.main;
 	return (
 		<a class="club-card" href={`#/pages/sport/detail?id=${ev.id}`}>

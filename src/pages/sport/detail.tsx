@@ -1,5 +1,5 @@
 import '../../styles/club.css';
-import type { PageProps } from '../../router/async-page.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { sportsModel } from '../../state/sports.ts';
 import { SportEventView } from './event-view.tsx';
 

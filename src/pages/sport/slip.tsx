@@ -1,10 +1,11 @@
 // The bet slip: one pick, a stake typed in dollars, the return worked out live in integer cents.
 
 import { centsFromInput } from '../../bets/money.ts';
-import { Spinner } from '../../components/loading.tsx';
+import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatMoney } from '../../lib/format.ts';
-import { potentialReturn, type SportsModel } from '../../state/sports.ts';
+import { potentialReturn } from '../../state/sport-slip.ts';
+import type { SportsModel } from '../../state/sports.ts';
 
 export function BetSlip({ model, name, eventId }: { model: SportsModel; name: string; eventId: number }) {
 	const slip = model.slip.value;
@@ -63,10 +64,7 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 				<button type="button" class="btn" onClick={model.clearSlip} disabled={placing}>
 					{t('sports.remove')}
 				</button>
-				<button type="submit" class="btn btn-primary" disabled={placing} aria-busy={placing}>
-					{placing && <Spinner />}
-					{t(placing ? 'sports.placing' : 'sports.place')}
-				</button>
+				<SendButton busy={placing} label={t('sports.place')} busyLabel={t('sports.placing')} />
 			</div>
 		</form>
 	);

@@ -1,8 +1,8 @@
 import '../../styles/club.css';
 import { Header } from '../../components/header.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { RewardButton } from '../../components/reward-button.tsx';
 import { t } from '../../i18n/index.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { sportsModel } from '../../state/sports.ts';
 import { SportBoard } from './board.tsx';
 

@@ -1,10 +1,10 @@
 import '../../styles/wallet.css';
 import { DateRangePicker } from '../../components/date-range-picker/date-range-picker.tsx';
+import type { PageProps } from '../../components/page-props.ts';
+import { PagedList } from '../../components/paged-list.tsx';
 import { ActivitySummary } from '../../components/safer/activity-summary.tsx';
-import { PagedList } from '../../components/wallet/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import type { PageProps } from '../../router/async-page.tsx';
 import { statement } from '../../state/statement.ts';
 import { ENTRY_TYPES, type StatementEntry } from '../../state/wallet-statement.ts';
 

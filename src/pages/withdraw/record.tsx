@@ -1,8 +1,7 @@
 import '../../styles/wallet.css';
-import { PagedList, StatusBadge } from '../../components/wallet/paged-list.tsx';
-import { t } from '../../i18n/index.ts';
-import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import type { PageProps } from '../../router/async-page.tsx';
+import type { PageProps } from '../../components/page-props.ts';
+import { PagedList } from '../../components/paged-list.tsx';
+import { RequestRow } from '../../components/wallet/request-row.tsx';
 import { wallet } from '../../state/wallet.ts';
 
 export default function WithdrawRecordPage(_props: PageProps) {
@@ -10,19 +9,9 @@ export default function WithdrawRecordPage(_props: PageProps) {
 		<PagedList
 			pager={wallet.withdrawals}
 			row={(item) => (
-				<li key={item.id} class="w-row">
-					<div>
-						<div>
-							{item.bank_name} {item.card_number}
-						</div>
-						<div class="w-muted">{formatDateTime(new Date(item.created_at))}</div>
-						{item.reason && <div class="w-muted">{t('wallet.reason', { reason: item.reason })}</div>}
-					</div>
-					<div>
-						<div>{formatAmount(item.amount)}</div>
-						<StatusBadge status={item.status} />
-					</div>
-				</li>
+				<RequestRow key={item.id} request={item}>
+					{item.bank_name} {item.card_number}
+				</RequestRow>
 			)}
 		/>
 	);

@@ -1,11 +1,11 @@
 // The withdrawal form: amount against the available balance, to the bound card; sent once per tap.
-import { useState } from 'preact/compat';
-import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
+import { MoneyForm } from '../../components/wallet/money-form.tsx';
+import { useMoneyForm } from '../../components/wallet/use-money-form.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { WithdrawForm as Form } from '../../state/wallet-model.ts';
-import { checkAmount, hasErrors, LIMITS, validateWithdraw } from '../../state/wallet-rules.ts';
+import { LIMITS, validateWithdraw } from '../../state/wallet-rules.ts';
 
 export interface WithdrawFormProps {
 	/** Available balance in cents; null while unknown. */
@@ -18,26 +18,19 @@ export interface WithdrawFormProps {
 	submit(form: Form, cents: number): Promise<unknown>;
 }
 
-const limitParams = { min: formatMoney(LIMITS.withdraw.min), max: formatMoney(LIMITS.withdraw.max) };
-
 export function WithdrawForm({ balance, card, initial, unsettled, keep, submit }: WithdrawFormProps) {
-	const [form, setForm] = useState<Form>(initial ?? { amount: '' });
-	const [errors, setErrors] = useState<ReturnType<typeof validateWithdraw>>({});
-	const { busy, failure, run } = useSubmitOnce();
-
-	const onSubmit = async (event: Event) => {
-		event.preventDefault();
-		const found = validateWithdraw(form, balance, !!card);
-		setErrors(found);
-		const amount = checkAmount(form.amount, LIMITS.withdraw);
-		if (hasErrors(found) || amount.cents === undefined) return;
-		const cents = amount.cents;
-		await run(() => submit(form, cents));
-	};
+	const money = useMoneyForm({
+		limits: LIMITS.withdraw,
+		initial: initial ?? { amount: '' },
+		validate: (form) => validateWithdraw(form, balance, !!card),
+		keep,
+		submit,
+	});
+	const amount = money.amount();
+	const cardError = money.errors.card;
 
 	return (
-		<form class="w-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-			{unsettled && <p class="w-note">{t('wallet.unsettled')}</p>}
+		<MoneyForm {...money.frame} unsettled={unsettled}>
 			<p class="w-muted">{t('wallet.available')}</p>
 			<p class="w-big withdraw-balance">{balance === null ? '—' : formatMoney(balance)}</p>
 			{card ? (
@@ -53,22 +46,9 @@ export function WithdrawForm({ balance, card, initial, unsettled, keep, submit }
 			<MoneyInput
 				id="withdraw-amount"
 				label={t('wallet.amount')}
-				value={form.amount}
-				onValue={(amount) => {
-					const next = { amount };
-					setForm(next);
-					keep(next);
-				}}
-				error={(errors.amount && t(errors.amount, limitParams)) || (errors.card && t(errors.card))}
+				{...amount}
+				error={amount.error || (cardError && t(cardError))}
 			/>
-			{failure && (
-				<p class="auth-error" role="alert">
-					{failure}
-				</p>
-			)}
-			<button type="submit" class="btn btn-primary auth-submit" disabled={busy}>
-				{busy ? t('wallet.submitting') : t('wallet.submit')}
-			</button>
-		</form>
+		</MoneyForm>
 	);
 }

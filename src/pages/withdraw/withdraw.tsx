@@ -1,10 +1,9 @@
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect } from 'preact/compat';
-import { Loading } from '../../components/loading.tsx';
+import type { PageProps } from '../../components/page-props.ts';
 import { RequestResult } from '../../components/wallet/request-result.tsx';
-import { t } from '../../i18n/index.ts';
-import type { PageProps } from '../../router/async-page.tsx';
+import { waitForCard } from '../../components/wallet/wait-for-card.tsx';
 import { session } from '../../state/session.ts';
 import { wallet } from '../../state/wallet.ts';
 import { WithdrawForm } from './withdraw-form.tsx';
@@ -17,28 +16,10 @@ export default function WithdrawPage(_props: PageProps) {
 	}, []);
 	const result = wallet.lastWithdrawal.value;
 	if (result) {
-		return (
-			<RequestResult
-				title={t('wallet.withdrawSent')}
-				note={t('wallet.withdrawSentNote')}
-				amount={result.amount}
-				status={result.status}
-				detail={result.card_number}
-				recordHref="#/pages/withdraw/record"
-				recordText={t('wallet.viewWithdrawals')}
-				onAgain={wallet.startOver}
-			/>
-		);
+		return <RequestResult kind="withdraw" request={result} detail={result.card_number} onAgain={wallet.startOver} />;
 	}
-	const cardStatus = wallet.cardStatus.value;
-	if (cardStatus === 'idle' || cardStatus === 'loading') return <Loading />;
-	if (cardStatus === 'error') {
-		return (
-			<button type="button" class="load-error" onClick={() => void wallet.loadCard()}>
-				{t('wallet.loadFailed')}
-			</button>
-		);
-	}
+	const waiting = waitForCard();
+	if (waiting) return waiting;
 	const balance = session.balance.value;
 	const card = session.bankCard.value;
 	const draft = wallet.withdrawDraft();

@@ -13,7 +13,7 @@ export function topup(h: Harness, p: Player, amount: number, method = 'card', he
 	});
 }
 
-export const sessionOf = (reply: Reply): string => reply.body.data.checkout.url.split('/').at(-1);
+const sessionOf = (reply: Reply): string => reply.body.data.checkout.url.split('/').at(-1);
 
 let seq = 0;
 /** The event a provider sends when the checkout of this top-up reply ends. */

@@ -1,5 +1,6 @@
 // Race fixtures written straight to the database, so each test knows its field, and bet helpers.
 import { balanceOf } from '../../../server/domain/ledger.ts';
+import { SPEC_EMPTY_BET_FORM } from '../../setup/spec-bet-form.ts';
 import type { Harness } from '../support/harness.ts';
 import { key, type Player } from '../support/players.ts';
 
@@ -39,24 +40,13 @@ export async function makeRace(
 /** The bet form as the app sends it: every field present, unused ones empty. */
 export function betBody(race: RaceFixture, fields: Record<string, unknown>) {
 	return {
+		...SPEC_EMPTY_BET_FORM,
 		event_id: race.event_id,
 		code: 'T',
 		meetings: 'Test Park',
 		raceNo: 1,
 		race_id: race.race_id,
-		event_id2: null,
-		code2: '',
-		meetings2: '',
-		raceNo2: null,
-		race_id2: null,
-		horse: [],
-		horse2: [],
-		horse1st: [],
-		horse2nd: [],
-		horse3rd: [],
-		horse4th: [],
 		betAmount: 5,
-		betAmount2: null,
 		date: '2025-09-13',
 		...fields,
 	};

@@ -8,7 +8,7 @@ import type { Clock, Deps, Logger } from '../../../server/deps.ts';
 import { auditLedger } from '../../../server/domain/audit.ts';
 import { createDemoProvider } from '../../../server/providers/demo-pay/sessions.ts';
 
-export class TestClock implements Clock {
+class TestClock implements Clock {
 	constructor(private t = Date.parse('2025-09-13T08:00:00Z')) {}
 	now = () => new Date(this.t);
 	advance(ms: number) {
@@ -25,7 +25,7 @@ export interface Reply {
 
 const quiet: Logger = { info() {}, error() {} };
 
-export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
 	const url = process.env.DATABASE_URL;
 	if (!url) {
 		const db = await openPglite();

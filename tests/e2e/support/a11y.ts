@@ -1,9 +1,11 @@
 // Accessibility probes run inside the page: axe-core, accessible names, touch-target sizes and the Tab sequence.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-export const MIN_TARGET = 44;
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const MIN_TARGET = 44;
 
 export interface Finding {
 	id: string;

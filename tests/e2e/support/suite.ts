@@ -1,6 +1,6 @@
 // A uvu suite with its own browser and its own fresh API server, plus the page helpers the tests share.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserMissing, browserSuite, type BrowserContext as SuiteContext } from '../harness.ts';
+import { browserMissing, browserSuite, pageRendered, type BrowserContext as SuiteContext } from '../harness.ts';
 import { type ApiServer, type ApiServerOptions, apiServerReady, startApiServer } from './api-server.ts';
 
 export type ApiContext = SuiteContext<ApiServer>;
@@ -57,15 +57,7 @@ export async function apiGet<T>(page: Page, origin: string, path: string): Promi
 export async function open(page: Page, base: string, path: string) {
 	await page.goto(`${base}#${path}`);
 	await atHash(page, `#${path.split('?')[0]}`);
-	await page.waitForFunction(
-		() => {
-			const main = document.querySelector('main.page-body');
-			if (!main || main.querySelector('.page-loading, .load-error')) return false;
-			return main.querySelectorAll(':scope > :not(.ptr), .ptr > :not(.ptr-indicator)').length > 0;
-		},
-		null,
-		{ timeout: 15_000 },
-	);
+	await pageRendered(page);
 	// then the page's own data: no spinner left in the body (a page that never settles is judged as it stands):
 	await page
 		.waitForFunction(() => !document.querySelector('main.page-body .loading, main.page-body [aria-busy=true]'), null, {

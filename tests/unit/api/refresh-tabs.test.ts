@@ -5,7 +5,7 @@ import { expired } from '../../../src/api/refresh-turn.ts';
 import { createUserApi } from '../../../src/api/user.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { createSession, type Session } from '../../../src/state/session-model.ts';
-import { memoryBacking } from '../session/setup.ts';
+import { memoryBacking } from '../../setup/memory-backing.ts';
 import { envelope, fakeClock, fakeFetch, fakeLogger, flush } from './fakes.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emptyBetForm, horseLabel, resetBetForm, selectBetType } from '../../../src/bets/bet-form.ts';
+import { emptyBetForm, horseLabel, selectBetType } from '../../../src/bets/bet-form.ts';
 import { BET_TYPES, betTypeByIndex } from '../../../src/bets/bet-types.ts';
+import { SPEC_EMPTY_BET_FORM } from '../../setup/spec-bet-form.ts';
 import { SPEC_BET_TYPES } from '../../setup/spec-bet-types.ts';
 
 const filled = () => ({
@@ -95,27 +96,8 @@ form('an index outside the table is refused', () => {
 	assert.throws(() => selectBetType(filled(), 16), /no bet type/);
 });
 
-form('a full reset restores every default', () => {
-	assert.equal(resetBetForm(), {
-		event_id: null,
-		code: '',
-		meetings: '',
-		raceNo: null,
-		race_id: null,
-		event_id2: null,
-		code2: '',
-		meetings2: '',
-		raceNo2: null,
-		race_id2: null,
-		horse: [],
-		horse2: [],
-		horse1st: [],
-		horse2nd: [],
-		horse3rd: [],
-		horse4th: [],
-		betAmount: null,
-		betAmount2: null,
-	});
+form('a new form (and a full reset) holds every default', () => {
+	assert.equal(emptyBetForm(), SPEC_EMPTY_BET_FORM);
 });
 
 form('a horse option shows as id-name', () => {

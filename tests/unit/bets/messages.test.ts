@@ -4,11 +4,12 @@ import { emptyBetForm } from '../../../src/bets/bet-form.ts';
 import { BET_TYPES } from '../../../src/bets/bet-types.ts';
 import { betMessagesEn } from '../../../src/bets/messages-en.ts';
 import { betMessagesZh } from '../../../src/bets/messages-zh.ts';
-import { problemText } from '../../../src/bets/problem-text.ts';
 import { betRuleSections } from '../../../src/bets/rules.ts';
 import { betRulesEn } from '../../../src/bets/rules-en.ts';
 import { betRulesZh } from '../../../src/bets/rules-zh.ts';
 import { validateBet } from '../../../src/bets/validate.ts';
+import { createI18n } from '../../../src/i18n/create-i18n.ts';
+import enBet from '../../../src/i18n/en/bet.ts';
 import { SPEC_BET_TYPES } from '../../setup/spec-bet-types.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -30,10 +31,11 @@ messages('Chinese has every key, with the same placeholders', () => {
 	}
 });
 
-messages('every validator problem has English text with its params filled', () => {
+messages('every validator problem has English text with its params filled, as the bet form shows it', () => {
 	const problems = validateBet({ ...emptyBetForm(), betAmount: 0.1, horse: [1, 1] }, 7);
 	for (const p of problems) assert.ok(p.key in betMessagesEn, `${p.key} has no text`);
-	const text = problems.map((p) => problemText(p, betMessagesEn));
+	const { t } = createI18n({ en: { bet: enBet }, zh: async () => ({}) });
+	const text = problems.map((p) => t(p.key, p.params));
 	assert.ok(text.includes('The stake must be between $0.50 and $10000.00.'), text.join(' | '));
 });
 

@@ -1,8 +1,8 @@
 // Fakes for the live model: an EventSource the test drives and an http client answering from a table.
 import { ApiError, REJECTED } from '../../../src/api/errors.ts';
-import type { DanmuItem, EventSourceLike } from '../../../src/state/live.ts';
+import type { DanmuItem, EventSourceLike } from '../../../src/state/danmu-feed.ts';
 
-export class FakeEventSource implements EventSourceLike {
+class FakeEventSource implements EventSourceLike {
 	closed = false;
 	private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
 	constructor(readonly url: string) {}

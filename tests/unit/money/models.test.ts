@@ -5,11 +5,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createBetDraft } from '../../../src/state/bet-draft.ts';
 import { createShop } from '../../../src/state/shop.ts';
-import { createSports, type SportEvent } from '../../../src/state/sports.ts';
+import { createSports } from '../../../src/state/sports.ts';
 import { createWallet } from '../../../src/state/wallet-model.ts';
 import { fakeLogger } from '../api/fakes.ts';
 import { RACES, runnersOf } from '../race/setup.ts';
-import { fakeDeps, fakeServer, ok, type Route, refusal } from '../sports/setup.ts';
+import { fakeDeps, fakeServer, ok, type Route, refusal, sportEvent } from '../sports/setup.ts';
 
 type Reply = ReturnType<Route>;
 interface Case {
@@ -45,17 +45,8 @@ const CASES: Case[] = [
 	{ name: 'expired session', money: once(refusal(401, 'expired')), refresh: refusal(401, 'revoked'), kept: true },
 ];
 
-const EVENT: SportEvent = {
-	id: 7,
-	sport: 'football',
-	league: 'Premier Cup',
-	home: 'Red Lions',
-	away: 'Blue Harbour',
-	starts_at: '2030-01-01T12:00:00.000Z',
-	status: 'open',
-	markets: [{ id: 70, kind: 'match_result', name: 'Match Result', line: null, selections: [] }],
-};
-const SELECTION = { id: 701, code: 'home', name: 'Red Lions', odds: 2.1 };
+const EVENT = sportEvent();
+const SELECTION = EVENT.markets![0]!.selections[0]!;
 const ITEM = { id: 1, name: 'Club mug', description: '', price: 12.5, stock: 5, sold_out: false, glyph: '☕' };
 
 type Server = ReturnType<typeof fakeServer>;

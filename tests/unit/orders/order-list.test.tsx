@@ -3,7 +3,8 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PullRefreshContext, type RefreshHandler } from '../../../src/components/use-pull-refresh.ts';
-import { createOrders, ORDER_PAGE_SIZE, type RaceOrder } from '../../../src/state/orders.ts';
+import { createOrders, type RaceOrder } from '../../../src/state/orders.ts';
+import { PAGE_SIZE as ORDER_PAGE_SIZE } from '../../../src/state/pager.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 import { fakeHttp } from '../live/fakes.ts';
@@ -43,8 +44,10 @@ function server(total: number, fail = { value: false }) {
 	});
 }
 
+const quiet = { error() {}, warn() {} };
+
 async function show(net: ReturnType<typeof server>, owner = 'demo') {
-	const orders = createOrders({ http: net.http, owner: () => owner });
+	const orders = createOrders({ http: net.http, owner: () => owner, logger: quiet });
 	const slot: { current: RefreshHandler } = { current: () => Promise.resolve() };
 	const root = mount();
 	act(() =>

@@ -1,8 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emptyBetForm } from '../../../src/bets/bet-form.ts';
+import { memoryBacking } from '../../setup/memory-backing.ts';
 import { flush } from '../api/fakes.ts';
-import { makeDraft, memoryBacking, RACES } from './setup.ts';
+import { makeDraft, RACES } from './setup.ts';
 
 async function trifectaBox(d = makeDraft()) {
 	d.model.selectType(7);

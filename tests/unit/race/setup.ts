@@ -5,6 +5,7 @@ import { t } from '../../../src/i18n/index.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { createBetDraft } from '../../../src/state/bet-draft.ts';
 import type { Runner } from '../../../src/state/races-card.ts';
+import { memoryBacking } from '../../setup/memory-backing.ts';
 import { fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 
 export const runnersOf = (raceId: number, count = 8, scratched: number[] = []): Runner[] =>
@@ -36,17 +37,6 @@ export const RACES = [
 		day: '2025-09-13',
 	},
 ];
-
-/** A Map standing in for localStorage, shared across models to act as a reload. */
-export function memoryBacking() {
-	const map = new Map<string, string>();
-	return {
-		map,
-		getItem: (k: string) => map.get(k) ?? null,
-		setItem: (k: string, v: string) => void map.set(k, v),
-		removeItem: (k: string) => void map.delete(k),
-	};
-}
 
 type Handler = Parameters<typeof fakeFetch>[0];
 

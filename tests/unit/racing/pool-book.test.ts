@@ -6,6 +6,7 @@ import type { RaceResult } from '../../../server/racing/race-result.ts';
 import { settleBet } from '../../../server/racing/settle.ts';
 import { declareDividends } from '../../../server/racing/tote.ts';
 import { emptySelections, type Selections } from '../../../src/bets/bet-form.ts';
+import { win } from './tote-vector.ts';
 
 const bet = (type: number, picks: Partial<Selections>, dollars: number): PlacedBet => ({
 	type,
@@ -17,20 +18,6 @@ const result: RaceResult = { finish: [[2], [3], [1], [4]], scratched: [], abando
 const book = suite('booking pools from placed bets');
 
 book('the docs/bets.md vector from single bets through to settlement', () => {
-	const win = [
-		[1, 3],
-		[2, 4],
-		[3, 5],
-		[4, 5],
-		[1, 16],
-		[2, 8],
-		[3, 22],
-		[4, 57],
-		[1, 42],
-		[2, 98],
-		[3, 63],
-		[4, 15],
-	];
 	const bets = win.map(([h, s]) => bet(1, { horse: [h!] }, s!));
 	const input = bookPool('win', bets, result);
 	assert.is(input.poolCents, 33800, 'the win pool is $338');

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { declareDividends, type WinningStake } from '../../../server/racing/tote.ts';
+import { exacta, place, win } from './tote-vector.ts';
 
 // (selection, dollars) pairs as docs/bets.md lists them:
 type Bets = readonly (readonly [unknown, number])[];
@@ -15,49 +16,6 @@ const winner = (bets: Bets, combo: number[]): WinningStake => ({
 const centsOf = (d: { dividends: { combo: unknown[]; cents: number }[] }) => d.dividends.map((x) => x.cents);
 
 const vector = suite('docs/bets.md tote vector, result 2-3-1');
-
-const win = [
-	[1, 3],
-	[2, 4],
-	[3, 5],
-	[4, 5],
-	[1, 16],
-	[2, 8],
-	[3, 22],
-	[4, 57],
-	[1, 42],
-	[2, 98],
-	[3, 63],
-	[4, 15],
-] as const;
-const place = [
-	[1, 31],
-	[2, 89],
-	[3, 28],
-	[4, 72],
-	[1, 40],
-	[2, 16],
-	[3, 82],
-	[4, 52],
-	[1, 18],
-	[2, 74],
-	[3, 39],
-	[4, 105],
-] as const;
-const exacta = [
-	[[1, 2], 13],
-	[[2, 3], 98],
-	[[1, 3], 82],
-	[[3, 2], 27],
-	[[1, 2], 5],
-	[[2, 3], 61],
-	[[1, 3], 28],
-	[[3, 2], 25],
-	[[1, 2], 81],
-	[[2, 3], 47],
-	[[1, 3], 93],
-	[[3, 2], 51],
-] as const;
 
 vector('Win 2 pays $2.61 at 15% commission', () => {
 	const d = declareDividends({ pool: 'win', poolCents: sum(win), winners: [winner(win, [2])] });

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createDeviceId } from '../../../src/lib/fingerprint.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { memoryBacking } from './setup.ts';
+import { memoryBacking } from '../../setup/memory-backing.ts';
 
 const traits = {
 	navigator: { userAgent: 'Test/1.0', language: 'en', languages: ['en'], hardwareConcurrency: 4, platform: 'Linux' },

@@ -4,19 +4,10 @@ import { createTokenHook } from '../../../src/api/token-hook.ts';
 import { createUserApi } from '../../../src/api/user.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { createSession, tokenAccess } from '../../../src/state/session-model.ts';
+import { memoryBacking } from '../../setup/memory-backing.ts';
 import { envelope, type FakeCall, fakeClock, fakeFetch, fakeLogger } from '../api/fakes.ts';
 
 export const AUTH = { access_token: 'a1', refresh_token: 'r1', user_name: 'demo', user_id: 7 };
-
-export function memoryBacking(initial: Record<string, string> = {}) {
-	const map = new Map(Object.entries(initial));
-	return {
-		map,
-		getItem: (k: string) => map.get(k) ?? null,
-		setItem: (k: string, v: string) => void map.set(k, v),
-		removeItem: (k: string) => void map.delete(k),
-	};
-}
 
 type Route = (call: FakeCall) => ReturnType<typeof envelope> | Error;
 

@@ -2,8 +2,9 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { PageProps } from '../../../src/components/page-props.ts';
 import { lazy } from '../../../src/lib/lazy.ts';
-import { AsyncPage, type LazyPage, type PageProps } from '../../../src/router/async-page.tsx';
+import { AsyncPage, type LazyPage } from '../../../src/router/async-page.tsx';
 import { mount, window } from '../../setup/dom.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 

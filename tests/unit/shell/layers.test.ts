@@ -17,12 +17,14 @@ Rules('an import up a layer is caught, one down is not', () => {
 		'src/state/e.ts': ['src/router/f.ts', 'src/api/d.ts'],
 		'src/components/b.tsx': ['src/state/e.ts', 'src/pages/x/y.tsx'],
 		'src/bets/g.ts': ['src/i18n/index.ts'],
+		'src/pages/x/y.tsx': ['src/router/async-page.tsx', 'src/components/page-props.ts'],
 	});
 	assert.equal(upwardImports(graph), [
 		'src/api/d.ts -> src/state/e.ts',
 		'src/bets/g.ts -> src/i18n/index.ts',
 		'src/components/b.tsx -> src/pages/x/y.tsx',
 		'src/lib/a.ts -> src/components/b.tsx',
+		'src/pages/x/y.tsx -> src/router/async-page.tsx',
 		'src/state/e.ts -> src/router/f.ts',
 	]);
 });

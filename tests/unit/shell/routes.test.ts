@@ -1,31 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import en from '../../../src/i18n/en/index.ts';
+import { SPEC_ROUTES } from '../../setup/spec-routes.ts';
 import { findRoute, routes } from './route-pages.ts';
-
-const SPEC: [string, string][] = [
-	['/', 'Horse Club'],
-	['/pages/index/index', 'Horse Club'],
-	['/pages/login/login', 'Login'],
-	['/pages/login/register', 'Sign Up'],
-	['/pages/recharge/recharge', 'Player top up'],
-	['/pages/recharge/record', 'TopUp History'],
-	['/pages/about/about', 'About'],
-	['/pages/detail/detail', 'Detail'],
-	['/pages/order/list', 'Order'],
-	['/pages/order/sport_list', 'SportOrder'],
-	['/pages/shop/shop', 'Shop'],
-	['/pages/statement/statement', 'Statement'],
-	['/pages/changePassword/changePassword', 'Change Password'],
-	['/pages/rule/rule', 'Rules'],
-	['/pages/bankCard/bankCard', 'Bank account management'],
-	['/pages/withdraw/withdraw', 'Withdraw'],
-	['/pages/withdraw/record', 'Withdraw Record'],
-	['/pages/account/account', 'Account'],
-	['/pages/sport/sport', 'Sports'],
-	['/pages/sport/detail', 'Sport-Detail'],
-	['/pages/invitation/index', 'Invite'],
-];
 
 const lookup = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en);
 
@@ -33,7 +10,7 @@ const test = suite('route table');
 
 test('has every route of the spec with its English title', () => {
 	assert.is(new Set(routes.map((r) => r.path)).size, routes.length, 'each path appears once');
-	for (const [path, title] of SPEC) {
+	for (const [path, title] of SPEC_ROUTES) {
 		const route = findRoute(path);
 		assert.ok(route, `missing route ${path}`);
 		assert.is(lookup(route!.title), title, `wrong title for ${path}`);
@@ -45,7 +22,7 @@ test('/ and /pages/index/index are the same page', () => {
 });
 
 // routes added beyond the spec's table are free to choose their own flags:
-const specRoutes = routes.filter((r) => SPEC.some(([path]) => path === r.path));
+const specRoutes = routes.filter((r) => SPEC_ROUTES.some(([path]) => path === r.path));
 
 test('custom headers, pull-to-refresh and reach-bottom follow the spec', () => {
 	const custom = specRoutes.filter((r) => r.customHeader).map((r) => r.path);

@@ -2,8 +2,9 @@
 import { createHttp } from '../../../src/api/http.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import type { ModelDeps } from '../../../src/state/model-deps.ts';
+import type { SportEvent } from '../../../src/state/sport-types.ts';
+import { memoryBacking } from '../../setup/memory-backing.ts';
 import { type FakeCall, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
-import { memoryBacking } from '../session/setup.ts';
 
 type Reply = { status?: number; body?: unknown } | Error;
 export type Route = (call: FakeCall, index: number) => Reply | Promise<Reply> | 'hang';
@@ -47,4 +48,38 @@ export const ok = (data: unknown) => ({ status: 200, body: { status: 200, messag
 export const refusal = (status: number, message: string, code = '') => ({
 	status,
 	body: { status, message, code, data: null },
+});
+
+/** One football event with a match-result and an over/under market. */
+export const sportEvent = (homeOdds = 2.1): SportEvent => ({
+	id: 7,
+	sport: 'football',
+	league: 'Premier Cup',
+	home: 'Red Lions',
+	away: 'Blue Harbour',
+	starts_at: '2030-01-01T12:00:00.000Z',
+	status: 'open',
+	markets: [
+		{
+			id: 70,
+			kind: 'match_result',
+			name: 'Match Result',
+			line: null,
+			selections: [
+				{ id: 701, code: 'home', name: 'Red Lions', odds: homeOdds },
+				{ id: 702, code: 'draw', name: 'Draw', odds: 3.3 },
+				{ id: 703, code: 'away', name: 'Blue Harbour', odds: 3.05 },
+			],
+		},
+		{
+			id: 71,
+			kind: 'over_under',
+			name: 'Over/Under',
+			line: 2.5,
+			selections: [
+				{ id: 711, code: 'over', name: 'Over 2.5', odds: 1.95 },
+				{ id: 712, code: 'under', name: 'Under 2.5', odds: 1.87 },
+			],
+		},
+	],
 });

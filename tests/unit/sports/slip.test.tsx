@@ -4,44 +4,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SportEventView } from '../../../src/pages/sport/event-view.tsx';
 import { spendsKey } from '../../../src/state/money-rule.ts';
-import { createSports, potentialReturn } from '../../../src/state/sports.ts';
+import { potentialReturn } from '../../../src/state/sport-slip.ts';
+import { createSports } from '../../../src/state/sports.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
-import { memoryBacking } from '../session/setup.ts';
-import { fakeDeps, fakeServer, ok, type Route, refusal } from './setup.ts';
-
-const event = (homeOdds = 2.1) => ({
-	id: 7,
-	sport: 'football',
-	league: 'Premier Cup',
-	home: 'Red Lions',
-	away: 'Blue Harbour',
-	starts_at: '2030-01-01T12:00:00.000Z',
-	status: 'open',
-	markets: [
-		{
-			id: 70,
-			kind: 'match_result',
-			name: 'Match Result',
-			line: null,
-			selections: [
-				{ id: 701, code: 'home', name: 'Red Lions', odds: homeOdds },
-				{ id: 702, code: 'draw', name: 'Draw', odds: 3.3 },
-				{ id: 703, code: 'away', name: 'Blue Harbour', odds: 3.05 },
-			],
-		},
-		{
-			id: 71,
-			kind: 'over_under',
-			name: 'Over/Under',
-			line: 2.5,
-			selections: [
-				{ id: 711, code: 'over', name: 'Over 2.5', odds: 1.95 },
-				{ id: 712, code: 'under', name: 'Under 2.5', odds: 1.87 },
-			],
-		},
-	],
-});
+import { memoryBacking } from '../../setup/memory-backing.ts';
+import { sportEvent as event, fakeDeps, fakeServer, ok, type Route, refusal } from './setup.ts';
 
 const placed = (call: { body: unknown }) => {
 	const b = call.body as { stake: number; odds: number };

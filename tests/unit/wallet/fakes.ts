@@ -3,6 +3,7 @@ import { ApiError, NETWORK, REJECTED } from '../../../src/api/errors.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import type { WalletDeps } from '../../../src/state/wallet-model.ts';
 import { createWallet } from '../../../src/state/wallet-model.ts';
+import { memoryBacking } from '../../setup/memory-backing.ts';
 
 export interface Call {
 	method: 'get' | 'post';
@@ -13,16 +14,6 @@ export interface Call {
 }
 
 type Answer = (call: Call) => unknown;
-
-export function memoryBacking() {
-	const data = new Map<string, string>();
-	return {
-		data,
-		getItem: (k: string) => data.get(k) ?? null,
-		setItem: (k: string, v: string) => void data.set(k, v),
-		removeItem: (k: string) => void data.delete(k),
-	};
-}
 
 export const networkDown = () => {
 	throw new ApiError(NETWORK, 'Network connection error');

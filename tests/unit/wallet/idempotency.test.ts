@@ -5,7 +5,8 @@ import { createStorage } from '../../../src/lib/storage.ts';
 import { OfflineError } from '../../../src/state/money-action.ts';
 import { createMoneyDraft } from '../../../src/state/money-draft.ts';
 import { failureSpendsKey } from '../../../src/state/money-rule.ts';
-import { memoryBacking, networkDown, refused, walletWith } from './fakes.ts';
+import { memoryBacking } from '../../setup/memory-backing.ts';
+import { networkDown, refused, walletWith } from './fakes.ts';
 
 const form = { amount: '100', method: 'card' as const };
 
@@ -25,7 +26,7 @@ Draft('the key is written to storage before it is handed out, and survives a rel
 	let n = 0;
 	const draft = createMoneyDraft('t', createStorage(backing), () => `k${++n}`);
 	const key = draft.keyFor({ amount: '5' }, { amount: 5 });
-	assert.match(backing.data.get('draft:t') ?? '', key, 'key not stored with the draft');
+	assert.match(backing.map.get('draft:t') ?? '', key, 'key not stored with the draft');
 	const reloaded = createMoneyDraft('t', createStorage(backing), () => 'fresh');
 	assert.is(reloaded.keyFor({ amount: '5' }, { amount: 5 }), key, 'a reload must reuse the stored key');
 	assert.ok(reloaded.unsettled());
@@ -46,7 +47,7 @@ Draft('a changed payload is a new action with a new key; settle forgets it', () 
 
 Draft('a corrupt stored draft is ignored, not thrown', () => {
 	const backing = memoryBacking();
-	backing.data.set('draft:t', '{not json');
+	backing.map.set('draft:t', '{not json');
 	const draft = createMoneyDraft('t', createStorage(backing), () => 'k');
 	assert.is(draft.form(), null);
 });

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createPager } from '../../../src/state/wallet-pager.ts';
+import { createPager } from '../../../src/state/pager.ts';
 import { createStatement } from '../../../src/state/wallet-statement.ts';
 import { fakeHttp, networkDown } from './fakes.ts';
 
