@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { approxOfBet } from '../../../server/racing/approx-return.ts';
 import { approxDividend, priceBoard } from '../../../server/racing/prices.ts';
 import { declareDividends } from '../../../server/racing/tote.ts';
+import { place, win } from './tote-vector.ts';
 
 // (runner, dollars) bets as docs/bets.md lists them, summed per runner in cents:
 const stakes = (bets: readonly (readonly [number, number])[]) => {
@@ -11,34 +12,8 @@ const stakes = (bets: readonly (readonly [number, number])[]) => {
 	for (const [id, dollars] of bets) out.set(id, (out.get(id) ?? 0) + dollars * 100);
 	return out;
 };
-const WIN = stakes([
-	[1, 3],
-	[2, 4],
-	[3, 5],
-	[4, 5],
-	[1, 16],
-	[2, 8],
-	[3, 22],
-	[4, 57],
-	[1, 42],
-	[2, 98],
-	[3, 63],
-	[4, 15],
-]);
-const PLACE = stakes([
-	[1, 31],
-	[2, 89],
-	[3, 28],
-	[4, 72],
-	[1, 40],
-	[2, 16],
-	[3, 82],
-	[4, 52],
-	[1, 18],
-	[2, 74],
-	[3, 39],
-	[4, 105],
-]);
+const WIN = stakes(win);
+const PLACE = stakes(place);
 
 const vector = suite('prices against the docs/bets.md tote vector');
 
