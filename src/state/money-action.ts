@@ -57,6 +57,16 @@ export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean
 
 export type MoneyAction<F> = ReturnType<typeof createMoneyAction<F>>;
 
+/** The send for a form, which shows what went wrong: every way of not going through is thrown. */
+export async function sendOrThrow<F, R>(action: MoneyAction<F>, form: F, payload: unknown, post: Post<R>): Promise<R> {
+	const sent = await action.send<R>(form, payload, post);
+	if (sent.kind === 'done') return sent.data;
+	if (sent.kind === 'offline') throw new OfflineError();
+	// the forms wait for their send (use-submit-once), so only a caller that did not wait gets here:
+	if (sent.kind === 'busy') throw new Error('this form is already being sent');
+	throw sent.error;
+}
+
 /** Tells the player by toast why a send did not go through: offline, the server's answer, or that it failed. */
 export function tellNotSent(
 	sent: NotSent,

@@ -2,9 +2,8 @@
 import { type AmountError, centsFromInput } from '../bets/money.ts';
 import type { Errors } from '../lib/field-errors.ts';
 
-/** The server's default limits, so the player hears about them before sending. */
+/** The server's default withdrawal limits, so the player hears about them before sending (top-ups ask the server). */
 export const LIMITS = {
-	topup: { min: 10_00, max: 100_000_00 },
 	withdraw: { min: 10_00, max: 50_000_00 },
 } as const;
 
@@ -29,11 +28,15 @@ export function checkAmount(text: string, limits: { min: number; max: number }):
 	return { cents: parsed.cents };
 }
 
-export function validateTopup(form: { amount: string; method: string }): Errors<'amount' | 'method'> {
+/** `offer`: the methods and limits (cents) the server takes now (GET /wallet/topup_options). */
+export function validateTopup(
+	form: { amount: string; method: string },
+	offer: { methods: readonly string[]; min: number; max: number },
+): Errors<'amount' | 'method'> {
 	const errors: Errors<'amount' | 'method'> = {};
-	const amount = checkAmount(form.amount, LIMITS.topup);
+	const amount = checkAmount(form.amount, offer);
 	if (amount.error) errors.amount = amount.error;
-	if (!(TOPUP_METHODS as readonly string[]).includes(form.method)) errors.method = 'wallet.methodRequired';
+	if (!offer.methods.includes(form.method)) errors.method = 'wallet.methodRequired';
 	return errors;
 }
 

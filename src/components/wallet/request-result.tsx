@@ -2,6 +2,7 @@
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { StatusBadge } from './request-row.tsx';
+import { ResultCard } from './result-card.tsx';
 
 const KINDS = {
 	topup: {
@@ -29,8 +30,7 @@ export interface RequestResultProps {
 export function RequestResult({ kind, request, detail, onAgain }: RequestResultProps) {
 	const text = KINDS[kind];
 	return (
-		<section class="w-card" role="status" aria-live="polite">
-			<h2>{t(text.title)}</h2>
+		<ResultCard title={t(text.title)}>
 			<p class="w-big">{formatAmount(request.amount)}</p>
 			<p>
 				<StatusBadge status={request.status} />
@@ -45,6 +45,6 @@ export function RequestResult({ kind, request, detail, onAgain }: RequestResultP
 					{t('wallet.again')}
 				</button>
 			</div>
-		</section>
+		</ResultCard>
 	);
 }

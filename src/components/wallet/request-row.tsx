@@ -1,22 +1,24 @@
-// One top-up or withdrawal in its record list (what it went through, when, why it was refused, amount and status),
-// and the status badge it shares with the request result.
+// One top-up or withdrawal in its record list (what it went through, when, then what the page adds: why it was
+// refused, when it was decided), and the status badge it shares with the request result.
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 
 export interface RequestRowProps {
-	request: { created_at: string; reason: string | null; amount: number; status: string };
+	request: { created_at: string; amount: number; status: string };
 	/** The method or the card. */
-	children: ComponentChildren;
+	title: ComponentChildren;
+	/** More lines under the time it was asked for. */
+	children?: ComponentChildren;
 }
 
-export function RequestRow({ request, children }: RequestRowProps) {
+export function RequestRow({ request, title, children }: RequestRowProps) {
 	return (
 		<li class="w-row">
 			<div>
-				<div>{children}</div>
+				<div>{title}</div>
 				<div class="w-muted">{formatDateTime(new Date(request.created_at))}</div>
-				{request.reason && <div class="w-muted">{t('wallet.reason', { reason: request.reason })}</div>}
+				{children}
 			</div>
 			<div>
 				<div>{formatAmount(request.amount)}</div>

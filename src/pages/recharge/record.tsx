@@ -1,19 +1,10 @@
 import '../../styles/wallet.css';
+import './topup.css';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
-import { RequestRow } from '../../components/wallet/request-row.tsx';
-import { t } from '../../i18n/index.ts';
-import { wallet } from '../../state/wallet.ts';
+import { topup } from '../../state/wallet.ts';
+import { TopupRow } from './topup-row.tsx';
 
 export default function RechargeRecordPage(_props: PageProps) {
-	return (
-		<PagedList
-			pager={wallet.topups}
-			row={(item) => (
-				<RequestRow key={item.id} request={item}>
-					{t(`wallet.methods.${item.method}`)}
-				</RequestRow>
-			)}
-		/>
-	);
+	return <PagedList pager={topup.records} row={(item) => <TopupRow key={item.id} item={item} />} />;
 }

@@ -1,14 +1,18 @@
-// The top-up form: amount with quick picks and a method; kept as typed, sent once per tap, refused offline.
+// The top-up form: amount with quick picks and one of the methods the server takes now, within its limits; kept as
+// typed, sent once per tap, refused offline.
 import { MoneyInput } from '../../components/money-input.tsx';
 import { MoneyForm } from '../../components/wallet/money-form.tsx';
 import { useMoneyForm } from '../../components/wallet/use-money-form.ts';
 import { t } from '../../i18n/index.ts';
-import type { TopupForm as Form } from '../../state/wallet-model.ts';
-import { LIMITS, TOPUP_METHODS, validateTopup } from '../../state/wallet-rules.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { TopupForm as Form, TopupOptions } from '../../state/topup-types.ts';
+import { validateTopup } from '../../state/wallet-rules.ts';
 
 const TOPUP_PICKS = [50, 100, 200, 500];
 
 export interface TopupFormProps {
+	/** What GET /wallet/topup_options said: the methods to offer and the limits in cents. */
+	offer: TopupOptions;
 	initial?: Form | null;
 	/** An earlier send of this draft got no answer. */
 	unsettled?: boolean;
@@ -16,32 +20,42 @@ export interface TopupFormProps {
 	submit(form: Form, cents: number): Promise<unknown>;
 }
 
-export function TopupForm({ initial, unsettled, keep, submit }: TopupFormProps) {
+export function TopupForm({ offer, initial, unsettled, keep, submit }: TopupFormProps) {
+	const { methods, min, max } = offer;
+	// a kept method the server no longer takes gives way to the first it does:
+	const method = initial && methods.includes(initial.method) ? initial.method : methods[0]!;
 	const money = useMoneyForm({
-		limits: LIMITS.topup,
-		initial: initial ?? { amount: '', method: 'bank_transfer' },
-		validate: validateTopup,
+		limits: offer,
+		initial: { amount: initial?.amount ?? '', method },
+		validate: (form) => validateTopup(form, offer),
 		keep,
 		submit,
 	});
 	const { form, errors, update } = money;
+	const picks = TOPUP_PICKS.filter((pick) => pick * 100 >= min && pick * 100 <= max);
 
 	return (
 		<MoneyForm {...money.frame} unsettled={unsettled}>
-			<MoneyInput id="topup-amount" label={t('wallet.amount')} {...money.amount()} picks={TOPUP_PICKS} />
+			<MoneyInput
+				id="topup-amount"
+				label={t('wallet.amount')}
+				{...money.amount()}
+				hint={t('wallet.limits', { min: formatMoney(min), max: formatMoney(max) })}
+				picks={picks}
+			/>
 			<fieldset>
 				<legend>{t('wallet.method')}</legend>
 				<div class="w-choices">
-					{TOPUP_METHODS.map((method) => (
-						<label key={method}>
+					{methods.map((m) => (
+						<label key={m}>
 							<input
 								type="radio"
 								name="topup-method"
-								value={method}
-								checked={form.method === method}
-								onChange={() => update({ method })}
+								value={m}
+								checked={form.method === m}
+								onChange={() => update({ method: m })}
 							/>
-							{t(`wallet.methods.${method}`)}
+							{t(`wallet.methods.${m}`)}
 						</label>
 					))}
 				</div>

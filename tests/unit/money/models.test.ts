@@ -6,7 +6,9 @@ import * as assert from 'uvu/assert';
 import { createBetDraft } from '../../../src/state/bet-draft.ts';
 import { createShop } from '../../../src/state/shop.ts';
 import { createSports } from '../../../src/state/sports.ts';
+import { createTopup } from '../../../src/state/topup-model.ts';
 import { createWallet } from '../../../src/state/wallet-model.ts';
+import { fakeClock } from '../../setup/fake-clock.ts';
 import { fakeLogger } from '../api/fakes.ts';
 import { RACES, runnersOf } from '../race/setup.ts';
 import { fakeDeps, fakeServer, ok, type Route, refusal, sportEvent } from '../sports/setup.ts';
@@ -61,6 +63,16 @@ const walletOver = (http: Server['http'], deps: Deps) =>
 		fetchBankCard: async () => null,
 		saveBankCard: async (card) => card,
 	});
+const topupOver = (http: Server['http'], deps: Deps) =>
+	createTopup({
+		...deps,
+		http,
+		logger: fakeLogger(),
+		clock: fakeClock(),
+		fetchBalance: async () => 0,
+		leave: () => {},
+		origin: 'http://127.0.0.1',
+	});
 // each sends the same player action twice, whatever the first reply:
 const ACTIONS: [name: string, path: string, act: (server: Server, deps: Deps) => Promise<void>][] = [
 	[
@@ -99,9 +111,9 @@ const ACTIONS: [name: string, path: string, act: (server: Server, deps: Deps) =>
 		'top-up',
 		'/wallet/topup',
 		async ({ http }, deps) => {
-			const wallet = walletOver(http, deps);
-			await wallet.requestTopup({ amount: '100', method: 'card' }, 10000).catch(() => {});
-			await wallet.requestTopup({ amount: '100', method: 'card' }, 10000);
+			const topup = topupOver(http, deps);
+			await topup.request({ amount: '100', method: 'card' }, 10000).catch(() => {});
+			await topup.request({ amount: '100', method: 'card' }, 10000);
 		},
 	],
 	[

@@ -1,8 +1,11 @@
-// Fakes for the wallet model: an http that records calls and answers from a script, a memory storage.
+// Fakes for the wallet and top-up models: an http that records calls and answers from a script, a memory storage.
 import { ApiError, NETWORK, REJECTED } from '../../../src/api/errors.ts';
+import type { Clock } from '../../../src/lib/clock.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
+import { createTopup } from '../../../src/state/topup-model.ts';
 import type { WalletDeps } from '../../../src/state/wallet-model.ts';
 import { createWallet } from '../../../src/state/wallet-model.ts';
+import { fakeClock } from '../../setup/fake-clock.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 
 export interface Call {
@@ -58,4 +61,35 @@ export function walletWith(
 		saveBankCard: async (card) => card,
 	});
 	return { wallet, ...fake, backing, balanceCalls: () => balanceCalls };
+}
+
+/** A top-up model over the scripted http: `left` records where it sent the player, `balance` is what a read gives. */
+export function topupWith(
+	answers: Answer[] = [],
+	options: {
+		online?: () => boolean;
+		backing?: ReturnType<typeof memoryBacking>;
+		clock?: Clock;
+		balance?: () => Promise<number>;
+	} = {},
+) {
+	const fake = fakeHttp(answers);
+	const backing = options.backing ?? memoryBacking();
+	const left: string[] = [];
+	let balanceCalls = 0;
+	const topup = createTopup({
+		http: fake.http,
+		storage: createStorage(backing),
+		online: options.online ?? (() => true),
+		logger: { error() {}, warn() {} },
+		clock: options.clock ?? fakeClock(),
+		newKey: () => `key-${++seq}`,
+		fetchBalance: () => {
+			balanceCalls++;
+			return options.balance?.() ?? Promise.resolve(0);
+		},
+		leave: (url) => void left.push(url),
+		origin: 'https://club.example',
+	});
+	return { topup, ...fake, backing, left, balanceCalls: () => balanceCalls };
 }

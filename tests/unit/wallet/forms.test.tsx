@@ -31,10 +31,16 @@ const labelled = (root: HTMLElement) => {
 // ---
 const Topup = suite('top-up form');
 
+// GET /wallet/topup_options with every method and the server's default limits, in cents:
+const ALL = { methods: ['bank_transfer', 'card', 'e_wallet'] as const, min: 10_00, max: 100_000_00 };
+const BANK_ONLY = { methods: ['bank_transfer'] as const, min: 20_00, max: 150_00 };
+const offered = (root: HTMLElement) =>
+	[...root.querySelectorAll<HTMLInputElement>('input[name=topup-method]')].map((i) => i.value);
+
 Topup('quick picks fill the amount; every box is labelled', () => {
 	const root = mount();
 	const kept: unknown[] = [];
-	act(() => render(<TopupForm keep={(f) => kept.push(f)} submit={async () => {}} />, root));
+	act(() => render(<TopupForm offer={ALL} keep={(f) => kept.push(f)} submit={async () => {}} />, root));
 	labelled(root);
 	act(() => root.querySelector<HTMLButtonElement>('.money-picks button:nth-child(2)')!.click());
 	assert.is(root.querySelector<HTMLInputElement>('#topup-amount')!.value, '100');
@@ -45,7 +51,7 @@ Topup('quick picks fill the amount; every box is labelled', () => {
 Topup('a bad amount shows its message and sends nothing', async () => {
 	const root = mount();
 	let calls = 0;
-	act(() => render(<TopupForm keep={() => {}} submit={async () => void calls++} />, root));
+	act(() => render(<TopupForm offer={ALL} keep={() => {}} submit={async () => void calls++} />, root));
 	act(() => type(root, 'topup-amount', '5'));
 	await submit(root);
 	assert.is(calls, 0);
@@ -61,7 +67,9 @@ Topup('sends the cents once while the first send is out, and shows progress', as
 		sent.push(cents);
 		return new Promise<void>((r) => (finish = r));
 	};
-	act(() => render(<TopupForm initial={{ amount: '12.5', method: 'card' }} keep={() => {}} submit={send} />, root));
+	act(() =>
+		render(<TopupForm offer={ALL} initial={{ amount: '12.5', method: 'card' }} keep={() => {}} submit={send} />, root),
+	);
 	await submit(root);
 	await submit(root);
 	assert.equal(sent, [1250], 'double submit');
@@ -81,6 +89,7 @@ Topup('offline is explained and the typed amount stays', async () => {
 	act(() =>
 		render(
 			<TopupForm
+				offer={ALL}
 				keep={() => {}}
 				submit={() => Promise.reject(new OfflineError())}
 				initial={{ amount: '200', method: 'e_wallet' }}
@@ -94,9 +103,35 @@ Topup('offline is explained and the typed amount stays', async () => {
 	render(null, root);
 });
 
+Topup('offers only the methods the server takes now, within its limits', async () => {
+	const root = mount();
+	const sent: unknown[] = [];
+	const kept = { amount: '15', method: 'card' as const };
+	const form = <TopupForm offer={BANK_ONLY} initial={kept} keep={() => {}} submit={async (f) => void sent.push(f)} />;
+	act(() => render(form, root));
+	assert.equal(offered(root), ['bank_transfer']);
+	assert.ok(
+		root.querySelector<HTMLInputElement>('input[value=bank_transfer]')!.checked,
+		'a kept card draft must fall back',
+	);
+	assert.match(root.querySelector('.money-hint')?.textContent ?? '', 'From $20.00 to $150.00');
+	const picks = [...root.querySelectorAll('.money-picks button')].map((b) => b.textContent);
+	assert.equal(picks, ['50', '100'], 'quick picks outside the limits are offered');
+	await submit(root);
+	assert.equal(sent, []);
+	assert.match(alerts(root).join(), 'The minimum is $20.00');
+	act(() => type(root, 'topup-amount', '150.01'));
+	await submit(root);
+	assert.match(alerts(root).join(), 'The maximum is $150.00');
+	act(() => type(root, 'topup-amount', '150'));
+	await submit(root);
+	assert.equal(sent, [{ amount: '150', method: 'bank_transfer' }]);
+	render(null, root);
+});
+
 Topup('an unanswered earlier send is pointed out', () => {
 	const root = mount();
-	act(() => render(<TopupForm unsettled keep={() => {}} submit={async () => {}} />, root));
+	act(() => render(<TopupForm offer={ALL} unsettled keep={() => {}} submit={async () => {}} />, root));
 	assert.match(root.textContent ?? '', 'Submitting again is safe');
 	render(null, root);
 });

@@ -6,7 +6,7 @@ import { OfflineError } from '../../../src/state/money-action.ts';
 import { createMoneyDraft } from '../../../src/state/money-draft.ts';
 import { failureSpendsKey } from '../../../src/state/money-rule.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
-import { networkDown, refused, walletWith } from './fakes.ts';
+import { networkDown, refused, topupWith, walletWith } from './fakes.ts';
 
 const form = { amount: '100', method: 'card' as const };
 
@@ -74,58 +74,58 @@ Definitive.run();
 const Topup = suite('top-up request sent once per player action');
 
 Topup('sends amount and method with an Idempotency-Key, as a decimal', async () => {
-	const { wallet, calls } = walletWith();
-	await wallet.requestTopup(form, 10000);
+	const { topup, calls } = topupWith();
+	await topup.request(form, 10000);
 	assert.is(calls[0]?.url, '/wallet/topup');
 	assert.equal(calls[0]?.data, { amount: 100, method: 'card' });
 	assert.ok(calls[0]?.key, 'no Idempotency-Key sent');
-	assert.ok(wallet.lastTopup.value, 'the pending request is shown afterwards');
+	assert.is(topup.shown.value?.phase, 'sent', 'the pending request is shown afterwards');
 });
 
 Topup('a thrown request keeps the key and the form; the retry reuses the key', async () => {
-	const { wallet, calls } = walletWith([networkDown]);
-	await wallet.requestTopup(form, 10000).then(
+	const { topup, calls } = topupWith([networkDown]);
+	await topup.request(form, 10000).then(
 		() => assert.unreachable('should have thrown'),
 		() => {},
 	);
-	assert.equal(wallet.topupDraft().form, form, 'typed form lost');
-	assert.ok(wallet.topupDraft().unsettled, 'key dropped after a thrown request');
-	await wallet.requestTopup(form, 10000);
+	assert.equal(topup.draft().form, form, 'typed form lost');
+	assert.ok(topup.draft().unsettled, 'key dropped after a thrown request');
+	await topup.request(form, 10000);
 	assert.is(calls[1]?.key, calls[0]?.key, 'retry must reuse the first key');
 });
 
 Topup('a reload after a thrown request still reuses the key', async () => {
-	const first = walletWith([networkDown]);
-	await first.wallet.requestTopup(form, 10000).catch(() => {});
-	const second = walletWith([], { backing: first.backing });
-	await second.wallet.requestTopup(form, 10000);
+	const first = topupWith([networkDown]);
+	await first.topup.request(form, 10000).catch(() => {});
+	const second = topupWith([], { backing: first.backing });
+	await second.topup.request(form, 10000);
 	assert.is(second.calls[0]?.key, first.calls[0]?.key);
 });
 
 Topup('after a success the next action gets a new key and the draft is gone', async () => {
-	const { wallet, calls } = walletWith();
-	await wallet.requestTopup(form, 10000);
-	assert.is(wallet.topupDraft().form, null);
-	await wallet.requestTopup(form, 10000);
+	const { topup, calls } = topupWith();
+	await topup.request(form, 10000);
+	assert.is(topup.draft().form, null);
+	await topup.request(form, 10000);
 	assert.is.not(calls[1]?.key, calls[0]?.key, 'a new action must not replay the old key');
 });
 
 Topup('a refusal spends the key but keeps the typed form', async () => {
-	const { wallet, calls } = walletWith([refused(400, 'amount must be between 10 and 100000')]);
-	await wallet.requestTopup(form, 10000).catch((e: Error) => assert.match(e.message, 'between'));
-	assert.equal(wallet.topupDraft().form, form);
-	assert.not.ok(wallet.topupDraft().unsettled);
-	await wallet.requestTopup(form, 10000);
+	const { topup, calls } = topupWith([refused(400, 'amount must be between 10 and 100000')]);
+	await topup.request(form, 10000).catch((e: Error) => assert.match(e.message, 'between'));
+	assert.equal(topup.draft().form, form);
+	assert.not.ok(topup.draft().unsettled);
+	await topup.request(form, 10000);
 	assert.is.not(calls[1]?.key, calls[0]?.key);
 });
 
 Topup('offline is refused up front: nothing sent, form kept, nothing sent later', async () => {
 	let online = false;
-	const { wallet, calls } = walletWith([], { online: () => online });
-	const error = await wallet.requestTopup(form, 10000).catch((e) => e);
+	const { topup, calls } = topupWith([], { online: () => online });
+	const error = await topup.request(form, 10000).catch((e) => e);
 	assert.instance(error, OfflineError);
 	assert.is(calls.length, 0);
-	assert.equal(wallet.topupDraft().form, form);
+	assert.equal(topup.draft().form, form);
 	online = true;
 	await Promise.resolve();
 	assert.is(calls.length, 0, 'nothing may go out on its own when back online');

@@ -9,25 +9,36 @@ import {
 } from '../../../src/state/wallet-rules.ts';
 
 // ---
-const Topup = suite('top-up amount and method');
+const Topup = suite('top-up amount and method, against what the server takes');
+
+// what GET /wallet/topup_options answers by default (server/README.md), in cents:
+const ALL = { methods: ['bank_transfer', 'card', 'e_wallet'], min: 10_00, max: 100_000_00 };
 
 Topup('a valid amount and method pass', () => {
-	assert.equal(validateTopup({ amount: '100', method: 'bank_transfer' }), {});
-	assert.equal(validateTopup({ amount: '10.5', method: 'e_wallet' }), {});
+	assert.equal(validateTopup({ amount: '100', method: 'bank_transfer' }, ALL), {});
+	assert.equal(validateTopup({ amount: '10.5', method: 'e_wallet' }, ALL), {});
 });
 
 Topup('empty, text, zero, 3 decimals and below the minimum are refused by name', () => {
-	assert.is(validateTopup({ amount: '', method: 'card' }).amount, 'wallet.amountRequired');
-	assert.is(validateTopup({ amount: 'abc', method: 'card' }).amount, 'wallet.amountInvalid');
-	assert.is(validateTopup({ amount: '0', method: 'card' }).amount, 'wallet.amountPositive');
-	assert.is(validateTopup({ amount: '-5', method: 'card' }).amount, 'wallet.amountPositive');
-	assert.is(validateTopup({ amount: '10.123', method: 'card' }).amount, 'wallet.amountDecimals');
-	assert.is(validateTopup({ amount: '9.99', method: 'card' }).amount, 'wallet.amountMin');
-	assert.is(validateTopup({ amount: '100000.01', method: 'card' }).amount, 'wallet.amountMax');
+	assert.is(validateTopup({ amount: '', method: 'card' }, ALL).amount, 'wallet.amountRequired');
+	assert.is(validateTopup({ amount: 'abc', method: 'card' }, ALL).amount, 'wallet.amountInvalid');
+	assert.is(validateTopup({ amount: '0', method: 'card' }, ALL).amount, 'wallet.amountPositive');
+	assert.is(validateTopup({ amount: '-5', method: 'card' }, ALL).amount, 'wallet.amountPositive');
+	assert.is(validateTopup({ amount: '10.123', method: 'card' }, ALL).amount, 'wallet.amountDecimals');
+	assert.is(validateTopup({ amount: '9.99', method: 'card' }, ALL).amount, 'wallet.amountMin');
+	assert.is(validateTopup({ amount: '100000.01', method: 'card' }, ALL).amount, 'wallet.amountMax');
 });
 
 Topup('an unknown method is refused', () => {
-	assert.is(validateTopup({ amount: '50', method: 'cash' }).method, 'wallet.methodRequired');
+	assert.is(validateTopup({ amount: '50', method: 'cash' }, ALL).method, 'wallet.methodRequired');
+});
+
+Topup('a method the server does not take now is refused; its own limits apply', () => {
+	const bankOnly = { methods: ['bank_transfer'], min: 20_00, max: 500_00 };
+	assert.is(validateTopup({ amount: '50', method: 'card' }, bankOnly).method, 'wallet.methodRequired');
+	assert.equal(validateTopup({ amount: '50', method: 'bank_transfer' }, bankOnly), {});
+	assert.is(validateTopup({ amount: '19.99', method: 'bank_transfer' }, bankOnly).amount, 'wallet.amountMin');
+	assert.is(validateTopup({ amount: '500.01', method: 'bank_transfer' }, bankOnly).amount, 'wallet.amountMax');
 });
 
 Topup.run();

@@ -1,0 +1,48 @@
+// The account a bank transfer goes to and the reference to quote, each line with its own copy button.
+
+import { formatCents } from '../../bets/money.ts';
+import { t } from '../../i18n/index.ts';
+import { copyText } from '../../lib/copy-text.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { showToast } from '../../state/toast-model.ts';
+import type { PayTo } from '../../state/topup-types.ts';
+
+const LINES = ['bank_name', 'account_name', 'account_number', 'bank_code', 'amount', 'reference'] as const;
+
+const browserCopy = (text: string) => copyText(text, { clipboard: navigator.clipboard, document });
+
+export interface PayToListProps {
+	payTo: PayTo;
+	copy?: (text: string) => Promise<boolean>;
+}
+
+export function PayToList({ payTo, copy = browserCopy }: PayToListProps) {
+	return (
+		<dl class="pay-to">
+			{LINES.map((line) => {
+				const value = payTo[line];
+				if (value === null) return null;
+				const what = t(`wallet.payTo.${line}`);
+				// a banking app takes the amount as a plain number:
+				const copied = typeof value === 'number' ? formatCents(Math.round(value * 100)) : value;
+				const tell = (ok: boolean) => showToast(t(ok ? 'wallet.copied' : 'wallet.copyFailed', { what }));
+				return (
+					<div key={line}>
+						<dt>{what}</dt>
+						<dd>
+							<span class="pay-to-value">{typeof value === 'number' ? formatAmount(value) : value}</span>
+							<button
+								type="button"
+								class="btn"
+								aria-label={t('wallet.copyWhat', { what })}
+								onClick={() => copy(copied).then(tell)}
+							>
+								{t('wallet.copy')}
+							</button>
+						</dd>
+					</div>
+				);
+			})}
+		</dl>
+	);
+}
