@@ -1,11 +1,13 @@
 // The demo provider's checkout page in Chromium: under the server's own CSP, at 320 px, in both
-// languages, accessible; paying returns the player to the app with the money in their balance.
-import type { Browser } from 'playwright-core';
+// languages, accessible; paying returns the player to the app with the money in their balance. Then the whole
+// trip from the app's top-up form: to the provider page and back to the result card, paid or declined.
+import type { Browser, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { seriousViolations, smallTargets } from './support/a11y.ts';
-import { type ApiContext, apiBrowserSuite, atHash, DEMO, newContext, signIn } from './support/suite.ts';
+import { type ApiContext, apiBrowserSuite, atHash, DEMO, newContext, open, signIn } from './support/suite.ts';
 
-const test = apiBrowserSuite('demo provider checkout page');
+// no simulator ticks: nothing else moves the demo player's money while a test compares balances
+const test = apiBrowserSuite('demo provider checkout page', { SIM_TICK_SECONDS: '0' });
 
 async function api(origin: string, path: string, init: { token?: string; body?: unknown; key?: string } = {}) {
 	const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -94,6 +96,80 @@ test.it('speaks Chinese to a Chinese player, passes axe, and declining moves not
 	const record = await api(ctx.server.origin, `/wallet/topup?id=${topup.id}`, { token });
 	assert.equal([record.status, record.reason_code], ['failed', 'declined']);
 	assert.is(await api(ctx.server.origin, '/user/balance', { token }), before);
+	await context.close();
+});
+
+// ---
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const resultTitle = (page: Page, title: string) =>
+	page.waitForFunction((t) => document.querySelector('.w-result h2')?.textContent === t, title, { timeout: 15_000 });
+
+/** Signs in, opens the top-up form, and sends a card top-up of `amount` from it; resolves on the provider page. */
+async function topupInApp({ browser, server }: Pick<ApiContext, 'browser' | 'server'>, amount: string) {
+	const { context, page } = await phone(browser, { viewport: { width: 360, height: 740 } });
+	const posts: string[] = [];
+	page.on('request', (r) => {
+		if (r.method() === 'POST' && r.url().endsWith('/api/wallet/topup'))
+			posts.push(r.headers()['idempotency-key'] ?? '');
+	});
+	await signIn(page, server.appUrl);
+	const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+	const before = Math.round(((await api(server.origin, '/user/balance', { token })) as number) * 100);
+	await open(page, server.appUrl, '/pages/recharge/recharge');
+	await page.fill('#topup-amount', amount);
+	await page.check('input[name=topup-method][value=card]');
+	await Promise.all([page.waitForURL(/\/pay\/demo\/[^/]+$/), page.click('form.w-form button[type=submit]')]);
+	assert.is(await page.textContent('h1'), 'Demo payment');
+	return { context, page, token, before, posts };
+}
+
+test.it(
+	'a card top-up from the app: provider page, Pay, back to the result card with the balance moved',
+	async (ctx) => {
+		const { context, page, token, before, posts } = await topupInApp(ctx, '37.25');
+		await page.click('button[value=pay]');
+		await atHash(page, '#/pages/recharge/recharge');
+		assert.match(page.url(), /\/app\/#\/pages\/recharge\/recharge\?topup=\d+$/);
+		await resultTitle(page, 'Top-up successful');
+		const card = (await page.textContent('.w-result')) ?? '';
+		assert.match(card, '$37.25');
+		assert.match(card, `Your balance is now ${money(before + 3725)}`);
+		assert.ok(
+			await page.evaluate(() => document.activeElement?.classList.contains('w-result')),
+			'the card has no focus',
+		);
+		const after = Math.round(((await api(ctx.server.origin, '/user/balance', { token })) as number) * 100);
+		assert.is(after, before + 3725, 'the balance did not move by the top-up');
+		assert.is(posts.length, 1, 'one top-up asked for');
+		assert.ok(/^[0-9a-f-]{36}$/.test(posts[0] ?? ''), `sent without a UUID Idempotency-Key: ${posts[0]}`);
+		assert.is(
+			await page.evaluate(() => localStorage.getItem('topup:checkout')),
+			null,
+			'the kept id outlived the outcome',
+		);
+		// the history has it approved, with its reference
+		await open(page, ctx.server.appUrl, '/pages/recharge/record');
+		const row = (await page.textContent('.w-list .w-row')) ?? '';
+		assert.match(row, /Card · HC\d{7}/);
+		assert.match(row, 'Approved');
+		await context.close();
+	},
+);
+
+test.it('declining on the provider page: the declined result, the balance unchanged, Try again', async (ctx) => {
+	const { context, page, token, before } = await topupInApp(ctx, '21.50');
+	await page.click('button[value=decline]');
+	await atHash(page, '#/pages/recharge/recharge');
+	await resultTitle(page, 'Top-up not completed');
+	assert.match((await page.textContent('.w-result')) ?? '', 'The payment was declined. No money was taken.');
+	const after = Math.round(((await api(ctx.server.origin, '/user/balance', { token })) as number) * 100);
+	assert.is(after, before, 'a declined payment moved money');
+	await page.click('.w-result button.btn-primary');
+	await page.waitForSelector('#topup-amount');
+	assert.is(await page.inputValue('#topup-amount'), '21.5');
+	assert.ok(await page.isChecked('input[name=topup-method][value=card]'));
+	assert.is(new URL(page.url()).hash, '#/pages/recharge/recharge', 'the return address stayed');
 	await context.close();
 });
 

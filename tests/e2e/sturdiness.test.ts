@@ -126,7 +126,7 @@ async function topupPage({ browser, server }: ApiContext, amount: string) {
 	const { context, page } = await demoContext(browser, server.appUrl, { viewport: { width: 375, height: 800 } });
 	await open(page, server.appUrl, '/pages/recharge/recharge');
 	await page.fill('#topup-amount', amount);
-	await page.check('input[name=topup-method][value=e_wallet]');
+	await page.check('input[name=topup-method][value=bank_transfer]');
 	return { context, page };
 }
 
@@ -136,7 +136,7 @@ const topupInputs = (page: Page) =>
 		method: (document.querySelector('input[name=topup-method]:checked') as HTMLInputElement | null)?.value,
 	}));
 
-const typedTopup = (amount: string) => ({ amount, method: 'e_wallet' });
+const typedTopup = (amount: string) => ({ amount, method: 'bank_transfer' });
 
 topups.it('offline: refused up front, nothing sent, the form kept; sent once back online', async (ctx) => {
 	const { context, page } = await topupPage(ctx, '41.25');
@@ -149,7 +149,7 @@ topups.it('offline: refused up front, nothing sent, the form kept; sent once bac
 	assert.equal(await topupInputs(page), typedTopup('41.25'), 'the form changed after the offline refusal');
 	await context.setOffline(false);
 	await page.click('form.w-form button[type=submit]');
-	await page.waitForSelector('.w-card[role=status]');
+	await page.waitForSelector('.w-result');
 	assert.is((await topupList(page, ctx.server.origin)).total, before + 1, 'exactly one top-up');
 	await context.close();
 });
@@ -170,7 +170,7 @@ for (const [index, [drop, retry]] of DROPS.entries()) {
 			assert.equal(await topupInputs(page), typedTopup(amount), 'the form changed across the reload');
 		}
 		await page.click('form.w-form button[type=submit]');
-		await page.waitForSelector('.w-card[role=status]', { timeout: 15_000 });
+		await page.waitForSelector('.w-result', { timeout: 15_000 });
 		const after = await topupList(page, ctx.server.origin);
 		assert.is(after.total, before + 1, 'exactly one top-up request');
 		assert.is(after.list.filter((r) => r.amount === Number(amount)).length, 1, `one top-up of ${amount}`);

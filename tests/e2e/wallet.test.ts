@@ -1,4 +1,5 @@
-// Wallet against the real API server: bind a card, top up, operator approval, balance and statement, withdraw, logout.
+// Wallet against the real API server: bind a card, top up by bank transfer, operator approval, balance and statement,
+// withdraw and its payout, logout. Card top-ups go through the provider's checkout: demo-pay.test.ts.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { apiBrowserSuite, atHash, signIn } from './support/suite.ts';
@@ -12,7 +13,7 @@ const go = async (page: Page, base: string, path: string) => {
 };
 
 test.it(
-	'card, top-up approved by the operator, balance, statement, withdrawal, logout',
+	'card, bank transfer approved by the operator, balance, statement, withdrawal paid, logout',
 	async ({ browser, server }) => {
 		const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
 		const page = await context.newPage();
@@ -42,13 +43,18 @@ test.it(
 		await page.waitForFunction(() => /4444/.test(document.querySelector('.bank-card-current')?.textContent ?? ''));
 		assert.match((await page.textContent('.bank-card-current')) ?? '', 'E2E Bank');
 
-		// request a top-up: pending afterwards, with a link to the history
+		// request a bank transfer top-up: pending, with the account and the reference to quote
 		await go(page, server.appUrl, '/pages/recharge/recharge');
 		await page.fill('#topup-amount', '123.45');
-		await page.check('input[name=topup-method][value=card]');
+		await page.check('input[name=topup-method][value=bank_transfer]');
 		await page.click('form button[type=submit]');
-		await page.waitForSelector('.w-card[role=status]');
-		assert.match((await page.textContent('.w-card[role=status]')) ?? '', 'Pending');
+		await page.waitForSelector('.w-result .pay-to');
+		const transfer = (await page.textContent('.w-result')) ?? '';
+		assert.match(transfer, 'Transfer to complete your top-up');
+		assert.match(transfer, 'Pending');
+		assert.match(transfer, 'Horse Club Demo Ltd');
+		const reference = transfer.match(/HC\d{7}/)?.[0];
+		assert.ok(reference, 'no reference to quote');
 		assert.is(keys.length, 1);
 		assert.ok(/^[0-9a-f-]{36}$/.test(keys[0] ?? ''), `top-up sent without a UUID Idempotency-Key: ${keys[0]}`);
 
@@ -60,12 +66,15 @@ test.it(
 		assert.ok(mine, 'the top-up is not in the operator list');
 		await server.admin('topups', 'approve', String(mine?.id));
 
-		// TopUp History shows it approved
+		// TopUp History shows it approved, under its reference
 		await go(page, server.appUrl, '/pages/recharge/record');
-		await page.waitForFunction(() =>
-			[...document.querySelectorAll('.w-row')].some(
-				(r) => /123\.45/.test(r.textContent ?? '') && /Approved/.test(r.textContent ?? ''),
-			),
+		await page.waitForFunction(
+			(ref) =>
+				[...document.querySelectorAll('.w-row')].some(
+					(r) =>
+						/123\.45/.test(r.textContent ?? '') && /Approved/.test(r.textContent ?? '') && r.textContent?.includes(ref),
+				),
+			reference,
 		);
 
 		// the account shows the balance grown by the top-up
@@ -88,12 +97,27 @@ test.it(
 		assert.match((await page.textContent('.auth-error[role=alert]')) ?? '', 'available balance');
 		await page.fill('#withdraw-amount', '50');
 		await page.click('form button[type=submit]');
-		await page.waitForSelector('.w-card[role=status]');
-		assert.match((await page.textContent('.w-card[role=status]')) ?? '', '4444');
+		await page.waitForSelector('.w-result');
+		assert.match((await page.textContent('.w-result')) ?? '', '4444');
 		assert.is(keys.length, 2);
 		await go(page, server.appUrl, '/pages/withdraw/record');
 		await page.waitForFunction(() => /\$50\.00/.test(document.querySelector('.w-list .w-row')?.textContent ?? ''));
-		assert.match((await page.textContent('.w-list .w-row')) ?? '', 'Pending');
+		const held = (await page.textContent('.w-list .w-row')) ?? '';
+		assert.match(held, 'Pending');
+		assert.match(held, 'Held from your balance until it is paid');
+
+		// the operator pays it: the record says when
+		const withdrawals = JSON.parse(await server.admin('withdrawals', 'list', '--status', 'pending')) as {
+			list: { id: number; amount: number }[];
+		};
+		const mineOut = withdrawals.list.find((r) => r.amount === 50);
+		assert.ok(mineOut, 'the withdrawal is not in the operator list');
+		await server.admin('withdrawals', 'pay', String(mineOut?.id));
+		await go(page, server.appUrl, '/pages/account/account');
+		await go(page, server.appUrl, '/pages/withdraw/record');
+		await page.waitForFunction(() =>
+			/Paid \d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(document.querySelector('.w-list .w-row')?.textContent ?? ''),
+		);
 
 		// no sideways scrolling at 320 px
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
