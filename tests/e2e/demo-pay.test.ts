@@ -173,4 +173,26 @@ test.it('declining on the provider page: the declined result, the balance unchan
 	await context.close();
 });
 
+test.it(
+	'opening the app again before paying shows the same top-up waiting for payment, not a second one',
+	async (ctx) => {
+		const { context, page } = await topupInApp(ctx, '12.75');
+		const posts: string[] = [];
+		context.on('request', (r) => {
+			if (r.method() === 'POST' && r.url().endsWith('/api/wallet/topup')) posts.push(r.url());
+		});
+		// as a reload between the reply and the provider page would: the app again, with what it kept
+		const again = await context.newPage();
+		await open(again, ctx.server.appUrl, '/pages/recharge/recharge');
+		await resultTitle(again, 'Your top-up is waiting for payment');
+		assert.match((await again.textContent('.w-result')) ?? '', '$12.75');
+		await Promise.all([again.waitForURL(/\/pay\/demo\/[^/]+$/), again.click('.w-result a.btn-primary')]);
+		assert.is(again.url(), page.url(), 'another checkout than the one the top-up has');
+		await again.click('button[value=pay]');
+		await resultTitle(again, 'Top-up successful');
+		assert.equal(posts, [], 'a second top-up was asked for');
+		await context.close();
+	},
+);
+
 test.run();

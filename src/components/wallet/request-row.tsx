@@ -10,11 +10,13 @@ export interface RequestRowProps {
 	title: ComponentChildren;
 	/** More lines under the time it was asked for. */
 	children?: ComponentChildren;
+	/** What goes under the whole row, across its width (how to pay a transfer). */
+	below?: ComponentChildren;
 }
 
-export function RequestRow({ request, title, children }: RequestRowProps) {
+export function RequestRow({ request, title, children, below }: RequestRowProps) {
 	return (
-		<li class="w-row">
+		<li class={below ? 'w-row w-row-below' : 'w-row'}>
 			<div>
 				<div>{title}</div>
 				<div class="w-muted">{formatDateTime(new Date(request.created_at))}</div>
@@ -24,6 +26,7 @@ export function RequestRow({ request, title, children }: RequestRowProps) {
 				<div>{formatAmount(request.amount)}</div>
 				<StatusBadge status={request.status} />
 			</div>
+			{below}
 		</li>
 	);
 }

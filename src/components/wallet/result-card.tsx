@@ -12,7 +12,11 @@ export interface ResultCardProps {
 
 export function ResultCard({ title, busy, className, children }: ResultCardProps) {
 	const card = useRef<HTMLElement>(null);
-	useEffect(() => card.current?.focus(), []);
+	useEffect(() => {
+		// it is the first thing on the page: shown from its top, not scrolled under the sticky header by focus()
+		card.current?.focus({ preventScroll: true });
+		scrollTo(0, 0);
+	}, []);
 	return (
 		<section
 			ref={card}
@@ -20,6 +24,8 @@ export function ResultCard({ title, busy, className, children }: ResultCardProps
 			tabIndex={-1}
 			aria-labelledby="w-result-title"
 			aria-busy={busy}
+			// focused for screen readers, not a control: no focus ring around the whole card
+			style={{ outline: 'none' }}
 		>
 			<h2 id="w-result-title">{title}</h2>
 			{children}

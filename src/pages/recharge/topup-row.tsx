@@ -8,15 +8,15 @@ import { topupReason } from './topup-reason.ts';
 
 export function TopupRow({ item }: { item: TopupView }) {
 	const reason = topupReason(item);
+	const transfer = item.status === 'pending' && item.pay_to && (
+		<details class="topup-transfer">
+			<summary>{t('wallet.transferDetails')}</summary>
+			<PayToList payTo={item.pay_to} />
+		</details>
+	);
 	return (
-		<RequestRow request={item} title={`${t(`wallet.methods.${item.method}`)} · ${item.reference}`}>
-			{reason && <div class="w-muted topup-reason">{reason}</div>}
-			{item.status === 'pending' && item.pay_to && (
-				<details class="topup-transfer">
-					<summary>{t('wallet.transferDetails')}</summary>
-					<PayToList payTo={item.pay_to} />
-				</details>
-			)}
+		<RequestRow request={item} title={`${t(`wallet.methods.${item.method}`)} · ${item.reference}`} below={transfer}>
+			{reason && <div class="w-muted">{reason}</div>}
 		</RequestRow>
 	);
 }
