@@ -1,8 +1,8 @@
 import '../../styles/club.css';
 import type { PageProps } from '../../components/page-props.ts';
-import { copyText } from '../../lib/copy-text.ts';
 import { inviteModel } from '../../state/invite.ts';
 import { showToast } from '../../state/toast-model.ts';
+import { copyText } from './copy.ts';
 import { InviteView } from './invite-view.tsx';
 
 export default function InvitationPage(_props: PageProps) {

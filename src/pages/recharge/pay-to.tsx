@@ -1,15 +1,18 @@
 // The account a bank transfer goes to and the reference to quote, each line with its own copy button.
-
 import { formatCents } from '../../bets/money.ts';
 import { t } from '../../i18n/index.ts';
-import { copyText } from '../../lib/copy-text.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { showToast } from '../../state/toast-model.ts';
 import type { PayTo } from '../../state/topup-types.ts';
 
 const LINES = ['bank_name', 'account_name', 'account_number', 'bank_code', 'amount', 'reference'] as const;
 
-const browserCopy = (text: string) => copyText(text, { clipboard: navigator.clipboard, document });
+// where the page may not use the clipboard, the toast says to select the text, which one tap does (user-select: all):
+const browserCopy = (text: string) =>
+	navigator.clipboard?.writeText(text).then(
+		() => true,
+		() => false,
+	) ?? Promise.resolve(false);
 
 export interface PayToListProps {
 	payTo: PayTo;

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyText } from '../../../src/lib/copy-text.ts';
+import { copyText } from '../../../src/pages/invitation/copy.ts';
 import { InviteView } from '../../../src/pages/invitation/invite-view.tsx';
 import { absoluteLink, createInvite } from '../../../src/state/invite.ts';
 import { mount } from '../../setup/dom.ts';
