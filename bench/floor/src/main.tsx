@@ -7,6 +7,7 @@ const Home = () => <h1>Horse Club</h1>;
 render(
 	<LocationProvider>
 		<Router>
+			<Route path="/floor/" component={Home} />
 			<Route default component={Home} />
 		</Router>
 	</LocationProvider>,
