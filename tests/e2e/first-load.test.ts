@@ -49,7 +49,8 @@ test.it(
 		await fresh.click('.home-header');
 		await fresh.waitForFunction(() => !!document.querySelector('link[rel="manifest"]'), null, { timeout: 15_000 });
 		await fresh.waitForLoadState('networkidle');
-		const { meetingsAt, manifestAt, asked } = await fresh.evaluate(() => ({
+		const { meetingsAt, manifestAt, asked, fcp } = await fresh.evaluate(() => ({
+			fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
 			meetingsAt: (window as unknown as { meetingsAt: number }).meetingsAt,
 			manifestAt: (window as unknown as { manifestAt: number }).manifestAt,
 			asked: performance
@@ -81,6 +82,10 @@ test.it(
 		assert.ok(meetingsAsked <= at(/\/api\/user\/balance$/), 'the balance was asked for before the meetings');
 		assert.ok(meetingsAsked <= at(/\/api\/user\/heartbeat$/), 'the first beat left before the meetings');
 		assert.is(count(/\/api\/user\/balance$/), 1, 'and one balance request');
+		// the first beat and the balance wait for the first screen's paint, or a second at most:
+		for (const re of [/\/api\/user\/heartbeat$/, /\/api\/user\/balance$/]) {
+			assert.ok(at(re) >= Math.min(fcp, 900), `${re} asked at ${Math.round(at(re))} ms, before the first paint at ${fcp}`);
+		}
 		assert.ok(manifestAt >= meetingsAt, 'the manifest is linked only once the meetings are on screen');
 		await context.close();
 	},

@@ -25,7 +25,8 @@ export function prefetchHome() {
 	const meetings = races.loadMeetings();
 	// beside the meetings, not before them: Today was assumed from the zone the server named last time:
 	loadCalendar(raceDays, races);
-	refreshBalance();
+	// the balance waits for the first paint: the meetings and the page's render come first
+	void firstContent.painted().then(refreshBalance);
 	return meetings;
 }
 
