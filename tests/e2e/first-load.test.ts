@@ -84,7 +84,10 @@ test.it(
 		assert.is(count(/\/api\/user\/balance$/), 1, 'and one balance request');
 		// the first beat and the balance wait for the first screen's paint, or a second at most:
 		for (const re of [/\/api\/user\/heartbeat$/, /\/api\/user\/balance$/]) {
-			assert.ok(at(re) >= Math.min(fcp, 900), `${re} asked at ${Math.round(at(re))} ms, before the first paint at ${fcp}`);
+			assert.ok(
+				at(re) >= Math.min(fcp, 900),
+				`${re} asked at ${Math.round(at(re))} ms, before the first paint at ${fcp}`,
+			);
 		}
 		assert.ok(manifestAt >= meetingsAt, 'the manifest is linked only once the meetings are on screen');
 		await context.close();

@@ -1,6 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createFirstContent, FIRST_CONTENT_LIMIT_MS, FIRST_PAINT_LIMIT_MS, trackedFetch } from '../../../src/lib/first-content.ts';
+import {
+	createFirstContent,
+	FIRST_CONTENT_LIMIT_MS,
+	FIRST_PAINT_LIMIT_MS,
+	trackedFetch,
+} from '../../../src/lib/first-content.ts';
 import { flush } from '../api/fakes.ts';
 
 /** A host whose timers, frames and idle callbacks wait in lists until the test runs them. */
