@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { firstData } from './scripts/build/first-data.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { serviceWorker } from './sw/build-plugin.ts';
 
@@ -28,7 +29,7 @@ function firstPaintChunk(entries: string[]) {
 
 export default defineConfig({
 	base: '/app/',
-	plugins: [preact(), inlineEntryCss('/app/'), serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' })],
+	plugins: [preact(), firstData(), inlineEntryCss('/app/'), serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' })],
 	resolve: {
 		// rosetta's dlv: its "browser" build is UMD, which drags a CommonJS interop runtime into the entry:
 		alias: { dlv: 'dlv/dist/dlv.es.js' },
