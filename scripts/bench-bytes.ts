@@ -52,7 +52,9 @@ for (const file of files) {
 const total = [...shares.values()].reduce((a, b) => a + b, 0);
 const sorted = [...shares].sort((a, b) => b[1] - a[1]);
 const rest = sorted.slice(ROWS).reduce((n, [, b]) => n + b, 0);
-const rows = sorted.slice(0, ROWS).map(([name, b]) => [`\`${name}\``, formatKb(b), `${((b / total) * 100).toFixed(1)}%`]);
+const rows = sorted
+	.slice(0, ROWS)
+	.map(([name, b]) => [`\`${name}\``, formatKb(b), `${((b / total) * 100).toFixed(1)}%`]);
 if (rest) rows.push([`${sorted.length - ROWS} more modules`, formatKb(rest), `${((rest / total) * 100).toFixed(1)}%`]);
 rows.push(['**initial load**', formatKb(total), '100%']);
 const table = markdownTable(['module', 'brotli (share)', 'share'], rows);
