@@ -6,7 +6,7 @@ import { notFound } from '../../http/envelope.ts';
 import { toAmount } from '../../http/money.ts';
 import { offset, type Page } from '../../http/paging.ts';
 
-interface OrderRow {
+export interface OrderRow {
 	id: number;
 	bet_type: number;
 	selections: Selections;
