@@ -1,18 +1,15 @@
 // `npx tsx scripts/bench-load.ts` (or BENCH_LOAD=1 npm run bench:api): 200 players at once against the real
 // server on loopback for 60 s, then the ledger audit and a balance check per player. Exits 1 on any failure.
 // BENCH_LOAD_PLAYERS (<= 1000), BENCH_LOAD_SECONDS (<= 600), BENCH_LOAD_MAX_REQUESTS, BENCH_LOAD_THINK_MS.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { loadConfig } from '../server/config.ts';
-import { devCodeSender, jsonLogger, systemClock } from '../server/deps.ts';
-import { loadSecrets } from '../server/domain/secrets.ts';
-import { requestTopup } from '../server/domain/wallet/topups.ts';
-import { openDatabase } from '../server/open.ts';
-import { runCommand } from '../server/operator/commands.ts';
+import { spawnApi } from './bench/api-process.ts';
+import { seedPlayers } from './bench/seed-players.ts';
 
 const bounded = (value: string | undefined, fallback: number, max: number) =>
 	Math.min(Math.max(Number(value ?? fallback) || fallback, 1), max);
@@ -33,53 +30,6 @@ const MIX: [Kind, number][] = [
 	['topup', 10],
 ];
 
-/** Players made with the operator commands straight on the data dir, each given START_CENTS. */
-async function seedPlayers(dataDir: string): Promise<string[]> {
-	// a cheap password hash: sign-in cost is not what this test measures
-	const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }), scryptN: 2 ** 10 };
-	const opened = await openDatabase(config);
-	const secrets = await loadSecrets(opened.db, config, false);
-	const deps = { db: opened.db, clock: systemClock, config, sendCode: devCodeSender, logger: jsonLogger, secrets };
-	const names = Array.from({ length: PLAYERS }, (_, i) => `load_${i}`);
-	const operator = async (argv: string[]) => {
-		const done = await runCommand(deps, 'bench-load', argv);
-		if (!done.ok) throw new Error(`${argv.join(' ')}: ${JSON.stringify(done.output)}`);
-		return done.output as { user_id: number };
-	};
-	for (const name of names) {
-		const { user_id } = await operator(['create-player', name, 'load-pass-2025']);
-		// the player asks for a top-up and the operator approves it, as in the app:
-		const topup = await requestTopup(deps, user_id, START_CENTS, 'bank_transfer', `load-seed-${name}`);
-		await operator(['topups', 'approve', String(topup.id)]);
-	}
-	await opened.close();
-	return names;
-}
-
-function startServer(dataDir: string): Promise<{ url: string; proc: ChildProcess }> {
-	const proc = spawn(process.execPath, ['--import', 'tsx', resolve('server/main.ts')], {
-		// loopback only; every player signs in from the same address, so the sign-in limit is lifted
-		env: {
-			...process.env,
-			HOST: '127.0.0.1',
-			PORT: '0',
-			DATA_DIR: dataDir,
-			DATABASE_URL: '',
-			RATE_LIMIT_SIGNIN: '100000',
-		},
-		stdio: ['ignore', 'pipe', 'inherit'],
-	});
-	return new Promise((done, fail) => {
-		let out = '';
-		proc.stdout?.on('data', (chunk: Buffer) => {
-			out = (out + chunk).slice(-4096);
-			const m = /"msg":"listening","url":"([^"]+)"/.exec(out);
-			if (m?.[1]) done({ url: m[1], proc });
-		});
-		proc.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
-	});
-}
-
 interface Reply {
 	status: number;
 	data: unknown;
@@ -87,8 +37,13 @@ interface Reply {
 
 export async function runLoadTest(): Promise<boolean> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'horse-club-load-'));
-	const names = await seedPlayers(dataDir);
-	const { url, proc } = await startServer(dataDir);
+	// a cheap password hash: sign-in cost is not what this test measures
+	const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }), scryptN: 2 ** 10 };
+	const names = Array.from({ length: PLAYERS }, (_, i) => `load_${i}`);
+	await seedPlayers(config, names, 'load-pass-2025', START_CENTS);
+	// every player signs in from the same address, so the sign-in limit is lifted
+	const api = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_SIGNIN: '100000' });
+	const { url } = api;
 	const call = async (token: string, method: string, path: string, body?: unknown, key?: string): Promise<Reply> => {
 		const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 		if (key) headers['idempotency-key'] = key;
@@ -217,8 +172,7 @@ export async function runLoadTest(): Promise<boolean> {
 		);
 		return audit.ok && wrong === 0;
 	} finally {
-		proc.kill('SIGTERM');
-		await new Promise((done) => proc.once('exit', done));
+		await api.stop();
 		rmSync(dataDir, { recursive: true, force: true });
 	}
 }
