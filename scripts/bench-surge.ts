@@ -6,7 +6,8 @@
 // SURGE_SECONDS (30), SURGE_RATE (400; 0 skips the open loop), SURGE_CLOSED (1; 0 skips the closed
 // loop), SURGE_PLAYERS (200), SURGE_BETTORS (64), SURGE_READS (25 per second, each kind), SURGE_SIGNINS
 // (sign-ins per window, default every player; 0 measures bets and reads alone),
-// SURGE_SETUPS (embedded,pg1,pg2), SURGE_DOC (1; 0 leaves the docs alone).
+// SURGE_SETUPS (embedded,pg1,pg2), SURGE_DOC (the section of docs/performance.md to write, default
+// `surge`; 0 leaves the docs alone).
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,6 +93,7 @@ const settings = `${base.signins} sign-ins spread over each ${base.seconds} s wi
 const table = surgeTable(runs);
 const checks = surgeChecks(runs);
 console.log(`\n${settings}\n\n${table}\n\n${checks}`);
-if (num('SURGE_DOC', 1)) writeSection('surge', `${stamp(commit)} ${settings}\n\n${table}\n\n${checks}`);
+const section = process.env.SURGE_DOC ?? 'surge';
+if (section !== '0') writeSection(section, `${stamp(commit)} ${settings}\n\n${table}\n\n${checks}`);
 const failed = runs.some((r) => !r.audit.ok || r.wrongBalances > 0);
 process.exit(failed ? 1 : 0);
