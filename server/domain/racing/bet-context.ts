@@ -21,6 +21,16 @@ export async function loadRaces(tx: Queryable, ids: readonly number[]): Promise<
 	return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Orders already made under these keys, e.g. by a retry whose stored reply was pruned after 24 h. */
+export async function ordersUnderKeys(tx: Queryable, bets: readonly { userId: number; key: string }[]) {
+	const { rows } = await tx.query<{ id: number; user_id: number; idem_key: string }>(
+		`SELECT o.id, o.user_id, o.idem_key FROM race_orders o
+		 JOIN unnest($1::bigint[], $2::text[]) AS k(u, q) ON o.user_id = k.u AND o.idem_key = k.q`,
+		[bets.map((b) => b.userId), bets.map((b) => b.key)],
+	);
+	return new Map(rows.map((r) => [`${r.user_id}\n${r.idem_key}`, { userId: r.user_id, id: r.id }]));
+}
+
 interface LimitJson {
 	period: string;
 	amount: number | null;

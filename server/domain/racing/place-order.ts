@@ -4,11 +4,12 @@ import type { Db } from '../../db/db.ts';
 import { createGroupCommit, type GroupCommit } from '../../db/group-commit.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/envelope.ts';
-import { type BetAnswer, type BetRequest, isRetryable, runBetBatch } from './bet-batch.ts';
+import { type BetAnswer, isRetryable } from './bet-answers.ts';
+import { type BetRequest, runBetBatch } from './bet-batch.ts';
 import type { OrderInput } from './bet-plan.ts';
 import type { OrderView } from './orders.ts';
 
-export { BETS_HELD } from './bet-batch.ts';
+export { BETS_HELD } from './bet-place.ts';
 export type { OrderInput } from './bet-plan.ts';
 
 // past this a batch's transaction holds the embedded database long enough to stall reads beside it:

@@ -1,7 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { houseAccount } from '../../../server/domain/ledger.ts';
 import { type BetRequest, runBetBatch } from '../../../server/domain/racing/bet-batch.ts';
-import type { OrderInput } from '../../../server/domain/racing/bet-plan.ts';
+import { loadRaces, lockBettors } from '../../../server/domain/racing/bet-context.ts';
+import { BETS_HELD } from '../../../server/domain/racing/bet-place.ts';
+import { type OrderInput, planBet } from '../../../server/domain/racing/bet-plan.ts';
+import { Taken, writeBets } from '../../../server/domain/racing/bet-writes.ts';
+import { DEFAULT_LIMITS } from '../../../src/bets/validate.ts';
 import { setLimit } from '../safer/support.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, key, type Player, registerPlayer } from '../support/players.ts';
@@ -150,6 +155,37 @@ batch(
 		assert.is(replies[0].data.id, first.data.id, 'the same order');
 		assert.is(replies[1].status, 200, 'the balance it did not spend again is there for the next bet');
 		assert.is(await balance(h, p), 0);
+		// once betting has closed, the retry still gets its order, not a refusal:
+		await h.db.query('DELETE FROM idempotency_keys WHERE key = $1', [bet.key]);
+		await h.db.query(`UPDATE races SET status = 'closed' WHERE id = $1`, [open.race_id]);
+		const late = replyOf((await runBetBatch(h.deps, [bet]))[0]!);
+		await h.db.query(`UPDATE races SET status = 'open' WHERE id = $1`, [open.race_id]);
+		assert.equal([late.status, late.data.id], [200, first.data.id]);
+	},
+);
+
+batch(
+	'an order that another process wrote under the same key meanwhile stops the write before any money moves',
+	async ({ h, open }) => {
+		const p = await player(h, 20_00);
+		const bet = request(p, open, { betAmount: 5 });
+		await runBetBatch(h.deps, [bet]);
+		const before = await balance(h, p);
+		const failed = await h.db
+			.tx(async (tx) => {
+				const races = await loadRaces(tx, [open.race_id]);
+				const order = planBet(bet.input!, races, DEFAULT_LIMITS, h.clock.now());
+				const balances = new Map<number, number>();
+				const bettor = (await lockBettors(tx, [p.user_id], h.clock.now(), balances)).get(p.user_id)!;
+				const house = await houseAccount(tx, BETS_HELD);
+				const fresh = { userId: p.user_id, key: key(), wallet: bettor.wallet!, order };
+				const again = { ...fresh, key: bet.key };
+				return writeBets(tx, [fresh, again], balances, house, h.clock.now());
+			})
+			.catch((err) => err);
+		assert.instance(failed, Taken);
+		assert.equal(failed.bets, [1], 'the bet whose key is taken');
+		assert.is(await balance(h, p), before, 'nothing was posted');
 	},
 );
 
