@@ -1,5 +1,7 @@
 // Group commit: requests that arrive while a batch is being written wait and go together in the next
 // one, so under load each transaction carries many of them and when idle a request goes at once.
+// Batches start at least `gapMs` apart: a batch has a fixed cost (its statements), and at a moderate
+// rate back-to-back batches of one or two requests would spend the server on that cost alone.
 
 export type Settled<O> = { ok: true; value: O } | { ok: false; error: unknown };
 
@@ -15,15 +17,17 @@ interface Waiting<I, O> {
 
 /**
  * `write` gets the items in arrival order and answers each; a throw fails the whole batch. At most
- * `parallel` batches are written at once, each of at most `maxBatch` items.
+ * `parallel` batches are written at once, each of at most `maxBatch` items; a full batch never waits.
  */
 export function createGroupCommit<I, O>(
 	write: (items: I[]) => Promise<Settled<O>[]>,
-	opts: { maxBatch: number; parallel: number },
+	opts: { maxBatch: number; parallel: number; gapMs: number },
 ): GroupCommit<I, O> {
 	const queue: Waiting<I, O>[] = [];
 	let writing = 0;
-	let scheduled = false;
+	let scheduled: 'now' | 'later' | null = null;
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	let lastStart = Number.NEGATIVE_INFINITY;
 
 	async function flush(batch: Waiting<I, O>[]) {
 		writing++;
@@ -39,25 +43,37 @@ export function createGroupCommit<I, O>(
 			for (const w of batch) w.reject(err);
 		} finally {
 			writing--;
-			start();
+			schedule();
 		}
 	}
 
 	function start() {
-		while (queue.length && writing < opts.parallel) void flush(queue.splice(0, opts.maxBatch));
+		scheduled = null;
+		if (!queue.length || writing >= opts.parallel) return;
+		lastStart = performance.now();
+		void flush(queue.splice(0, opts.maxBatch));
+		schedule();
+	}
+
+	function schedule() {
+		if (scheduled === 'now' || !queue.length || writing >= opts.parallel) return;
+		const wait = queue.length >= opts.maxBatch ? 0 : lastStart + opts.gapMs - performance.now();
+		if (wait > 0) {
+			if (!scheduled) timer = setTimeout(start, wait);
+			scheduled = 'later';
+			return;
+		}
+		clearTimeout(timer);
+		// at once, yet the rest of this turn's requests (the sockets already read) still join:
+		scheduled = 'now';
+		setImmediate(start);
 	}
 
 	return {
 		submit(item) {
 			return new Promise<O>((resolve, reject) => {
 				queue.push({ item, resolve, reject });
-				if (scheduled || writing >= opts.parallel) return;
-				// the rest of this turn's requests (the sockets already read) join the first batch:
-				scheduled = true;
-				setImmediate(() => {
-					scheduled = false;
-					start();
-				});
+				schedule();
 			});
 		},
 	};

@@ -41,43 +41,48 @@ export async function postBatch(
 			offset.push(null);
 		}
 	});
-	// identities are handed out in insertion order, so the sorted ids line up with the postings:
-	const created = await tx.query<{ id: number }>(
-		`INSERT INTO ledger_transactions (kind, ref, memo, created_at)
-		 SELECT k, r, m, $4 FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS t(k, r, m, n) ORDER BY n
-		 RETURNING id`,
-		[postings.map((p) => p.kind), postings.map((p) => p.ref), postings.map((p) => p.memo ?? null), now],
-	);
-	const txIds = created.rows.map((r) => r.id).sort((a, b) => a - b);
 	const changed = [...next].filter(([id, balance]) => locked.get(id) !== balance);
-	if (changed.length) {
-		await tx.query(
-			'UPDATE accounts AS a SET balance = b.balance FROM unnest($1::bigint[], $2::bigint[]) AS b(id, balance) WHERE a.id = b.id',
-			[changed.map(([id]) => id), changed.map(([, balance]) => balance)],
-		);
-	}
-	// a house entry's running balance is the house balance before this batch plus the batch's entries so far:
-	await tx.query(
-		`WITH h AS (
+	// one statement: the transactions (identities are handed out in insertion order, so numbering them
+	// by id lines them up with the postings), the players' new balances, each house balance moved once,
+	// and every entry; a house entry's running balance is the house balance before the batch plus the
+	// batch's entries so far:
+	const { rows: created } = await tx.query<{ id: number }>(
+		`WITH t AS (
+			INSERT INTO ledger_transactions (kind, ref, memo, created_at)
+			SELECT k, r, m, $11 FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS p(k, r, m, n) ORDER BY n
+			RETURNING id
+		), tn AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM t
+		), w AS (
+			UPDATE accounts AS a SET balance = b.balance
+			FROM unnest($9::bigint[], $10::bigint[]) AS b(id, balance) WHERE a.id = b.id
+		), h AS (
 			UPDATE accounts AS a SET balance = a.balance + d.delta
-			FROM unnest($6::bigint[], $7::bigint[]) AS d(id, delta) WHERE a.id = d.id
+			FROM unnest($12::bigint[], $13::bigint[]) AS d(id, delta) WHERE a.id = d.id
 			RETURNING a.id, a.balance - d.delta AS before
+		), e AS (
+			INSERT INTO ledger_entries (tx_id, account_id, amount, balance_after, created_at)
+			SELECT tn.id, e.a, e.m, coalesce(h.before + e.o, e.b), $11
+			FROM unnest($4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[]) WITH ORDINALITY AS e(p, a, m, b, o, n)
+			JOIN tn ON tn.n = e.p LEFT JOIN h ON h.id = e.a ORDER BY e.n
 		)
-		INSERT INTO ledger_entries (tx_id, account_id, amount, balance_after, created_at)
-		SELECT e.t, e.a, e.m, coalesce(h.before + e.o, e.b), $8
-		FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) WITH ORDINALITY AS e(t, a, m, b, o, n)
-		LEFT JOIN h ON h.id = e.a ORDER BY e.n`,
+		SELECT id FROM tn ORDER BY n`,
 		[
-			rows.tx.map((i) => txIds[i]),
+			postings.map((p) => p.kind),
+			postings.map((p) => p.ref),
+			postings.map((p) => p.memo ?? null),
+			rows.tx.map((i) => i + 1),
 			rows.account,
 			rows.amount,
 			rows.after,
 			offset,
+			changed.map(([id]) => id),
+			changed.map(([, balance]) => balance),
+			now,
 			[...houseDelta.keys()],
 			[...houseDelta.values()],
-			now,
 		],
 	);
+	const txIds = created.map((r) => r.id);
 	for (const [id, balance] of next) locked.set(id, balance);
 	return txIds;
 }

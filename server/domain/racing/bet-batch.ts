@@ -1,16 +1,21 @@
-// One transaction for a batch of race bets: claim their keys, answer replays and keys whose order
-// exists, check and write the rest (bet-place.ts), and store every reply before the commit.
+// One transaction for a batch of race bets: claim their keys, answer replays, check and write the
+// rest (bet-place.ts), and store every reply before the commit.
 import type { Settled } from '../../db/group-commit.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/envelope.ts';
 import { claimKeys, type KeyRequest } from '../../http/idempotency-store.ts';
+import { houseAccount } from '../ledger.ts';
 import { type BetAnswer, createAnswers } from './bet-answers.ts';
-import { ordersUnderKeys } from './bet-context.ts';
 import { placeBets } from './bet-place.ts';
 import type { OrderInput } from './bet-plan.ts';
 import type { Bet } from './bet-spend.ts';
-import { findOrder } from './orders.ts';
 import { racingSettings } from './settings.ts';
+
+/** The house account that holds the stakes of pending race orders. */
+export const BETS_HELD = 'bets_held';
+
+// house accounts are never deleted, so an id once committed stays good for that database:
+const heldIds = new WeakMap<object, number>();
 
 export interface BetRequest {
 	userId: number;
@@ -24,7 +29,8 @@ export interface BetRequest {
 
 export async function runBetBatch(deps: Deps, requests: readonly BetRequest[]): Promise<Settled<BetAnswer>[]> {
 	const { limits } = racingSettings(deps.config);
-	return deps.db.tx(async (tx) => {
+	let held = heldIds.get(deps.db);
+	const out = await deps.db.tx(async (tx) => {
 		const now = deps.clock.now();
 		const answers = createAnswers(requests.map((r) => r.claim));
 		const claims = requests.flatMap((r) => (r.claim ? [r.claim] : []));
@@ -38,16 +44,13 @@ export async function runBetBatch(deps: Deps, requests: readonly BetRequest[]): 
 			else if (r.refused || !r.input) answers.refuse(i, r.refused);
 			else bets.push({ i, userId: r.userId, key: r.key, input: r.input });
 		}
-		// a key whose order exists gets that order back, whatever its race has done since:
-		const made = bets.length ? await ordersUnderKeys(tx, bets) : new Map();
-		const fresh = [];
-		for (const b of bets) {
-			const order = made.get(`${b.userId}\n${b.key}`);
-			if (order) answers.placed(b.i, await findOrder(tx, b.userId, order.id));
-			else fresh.push(b);
+		if (bets.length) {
+			held ??= await houseAccount(tx, BETS_HELD);
+			await placeBets(tx, bets, answers, held, limits, now);
 		}
-		if (fresh.length) await placeBets(tx, fresh, answers, limits, now);
 		await answers.store(tx);
 		return answers.out;
 	});
+	if (held !== undefined) heldIds.set(deps.db, held);
+	return out;
 }

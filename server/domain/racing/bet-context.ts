@@ -21,6 +21,8 @@ export async function loadRaces(tx: Queryable, ids: readonly number[]): Promise<
 	return new Map(rows.map((r) => [r.id, r]));
 }
 
+export const keyOf = (b: { userId: number; key: string }) => `${b.userId}\n${b.key}`;
+
 /** Orders already made under these keys, e.g. by a retry whose stored reply was pruned after 24 h. */
 export async function ordersUnderKeys(tx: Queryable, bets: readonly { userId: number; key: string }[]) {
 	const { rows } = await tx.query<{ id: number; user_id: number; idem_key: string }>(
@@ -28,7 +30,7 @@ export async function ordersUnderKeys(tx: Queryable, bets: readonly { userId: nu
 		 JOIN unnest($1::bigint[], $2::text[]) AS k(u, q) ON o.user_id = k.u AND o.idem_key = k.q`,
 		[bets.map((b) => b.userId), bets.map((b) => b.key)],
 	);
-	return new Map(rows.map((r) => [`${r.user_id}\n${r.idem_key}`, { userId: r.user_id, id: r.id }]));
+	return new Map(rows.map((r) => [keyOf({ userId: r.user_id, key: r.idem_key }), { userId: r.user_id, id: r.id }]));
 }
 
 interface LimitJson {

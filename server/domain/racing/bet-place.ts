@@ -5,18 +5,22 @@
 import type { BetLimits } from '../../../src/bets/validate.ts';
 import type { Queryable } from '../../db/db.ts';
 import { attempt } from '../../db/savepoint.ts';
-import { houseAccount } from '../ledger.ts';
 import { type Answers, isRetryable } from './bet-answers.ts';
-import { loadRaces, lockBettors } from './bet-context.ts';
+import { keyOf, loadRaces, lockBettors, ordersUnderKeys } from './bet-context.ts';
 import { racesOf } from './bet-plan.ts';
 import { type Bet, spendInOrder } from './bet-spend.ts';
 import { placedView, Taken, writeBets } from './bet-writes.ts';
 import { findOrder } from './orders.ts';
 
-/** The house account that holds the stakes of pending race orders. */
-export const BETS_HELD = 'bets_held';
-
-export async function placeBets(tx: Queryable, bets: readonly Bet[], answers: Answers, limits: BetLimits, now: Date) {
+/** `house` is the account that holds the stakes (bets_held). */
+export async function placeBets(
+	tx: Queryable,
+	bets: readonly Bet[],
+	answers: Answers,
+	house: number,
+	limits: BetLimits,
+	now: Date,
+) {
 	const races = await loadRaces(
 		tx,
 		bets.flatMap((b) => racesOf(b.input)),
@@ -28,26 +32,35 @@ export async function placeBets(tx: Queryable, bets: readonly Bet[], answers: An
 		now,
 		locked,
 	);
-	const house = await houseAccount(tx, BETS_HELD);
+	const byIndex = new Map(bets.map((b) => [b.i, b]));
 	let left = bets;
 	for (;;) {
 		const { accepted, refused } = spendInOrder(left, races, bettors, locked, limits, now);
 		const written = await attempt(tx, () => writeBets(tx, accepted, new Map(locked), house, now));
 		if (written.ok) {
 			for (const [k, b] of accepted.entries()) answers.placed(b.i, placedView(written.value[k]!, b.order, races, now));
-			for (const [i, err] of refused) answers.refuse(i, err);
+			// a refused bet may be a retry of one already placed (its stored reply pruned): it gets its order
+			const made = refused.length
+				? await ordersUnderKeys(
+						tx,
+						refused.map(([i]) => byIndex.get(i)!),
+					)
+				: new Map();
+			for (const [i, err] of refused) {
+				const order = made.get(keyOf(byIndex.get(i)!));
+				if (order) answers.placed(i, await findOrder(tx, order.userId, order.id));
+				else answers.refuse(i, err);
+			}
 			return;
 		}
 		const done = new Set<number>();
 		if (written.error instanceof Taken) {
-			// another process made an order under one of these keys meanwhile: answer with it
-			for (const k of written.error.bets) {
-				const b = accepted[k]!;
-				const { rows } = await tx.query<{ id: number }>(
-					'SELECT id FROM race_orders WHERE user_id = $1 AND idem_key = $2',
-					[b.userId, b.key],
-				);
-				answers.placed(b.i, await findOrder(tx, b.userId, rows[0]!.id));
+			// orders already made under these keys (a retry whose stored reply was pruned, or another process): answer with them
+			const taken = written.error.bets.map((k) => accepted[k]!);
+			const made = await ordersUnderKeys(tx, taken);
+			for (const b of taken) {
+				const order = made.get(keyOf(b))!;
+				answers.placed(b.i, await findOrder(tx, order.userId, order.id));
 				done.add(b.i);
 			}
 		} else {

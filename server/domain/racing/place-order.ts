@@ -8,8 +8,9 @@ import { type BetAnswer, isRetryable } from './bet-answers.ts';
 import { type BetRequest, runBetBatch } from './bet-batch.ts';
 import type { OrderInput } from './bet-plan.ts';
 import type { OrderView } from './orders.ts';
+import { racingSettings } from './settings.ts';
 
-export { BETS_HELD } from './bet-place.ts';
+export { BETS_HELD } from './bet-batch.ts';
 export type { OrderInput } from './bet-plan.ts';
 
 // past this a batch's transaction holds the embedded database long enough to stall reads beside it:
@@ -34,7 +35,8 @@ export function betPipeline(deps: Deps): GroupCommit<BetRequest, BetAnswer> {
 	let pipeline = pipelines.get(deps.db);
 	if (!pipeline) {
 		const parallel = deps.db.kind === 'pg' ? 2 : 1;
-		pipeline = createGroupCommit((items) => runWithRetry(deps, items), { maxBatch: MAX_BATCH, parallel });
+		const gapMs = racingSettings(deps.config).betBatchGapMs;
+		pipeline = createGroupCommit((items) => runWithRetry(deps, items), { maxBatch: MAX_BATCH, parallel, gapMs });
 		pipelines.set(deps.db, pipeline);
 	}
 	return pipeline;

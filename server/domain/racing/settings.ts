@@ -12,6 +12,8 @@ export interface RacingSettings {
 	generate: boolean;
 	/** minutes between two races of one meeting. */
 	raceIntervalMinutes: number;
+	/** the least time between the starts of two batches of bets (see group-commit.ts). */
+	betBatchGapMs: number;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -35,6 +37,7 @@ export function loadRacingSettings(env: NodeJS.ProcessEnv = process.env): Racing
 		tickSeconds: num(env.SIM_TICK_SECONDS, 15),
 		generate: env.RACE_GENERATOR !== '0',
 		raceIntervalMinutes: Math.max(1, num(env.RACE_INTERVAL_MINUTES, 30)),
+		betBatchGapMs: num(env.BET_BATCH_GAP_MS, 10),
 	};
 }
 

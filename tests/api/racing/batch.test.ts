@@ -1,9 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { houseAccount } from '../../../server/domain/ledger.ts';
-import { type BetRequest, runBetBatch } from '../../../server/domain/racing/bet-batch.ts';
+import { BETS_HELD, type BetRequest, runBetBatch } from '../../../server/domain/racing/bet-batch.ts';
 import { loadRaces, lockBettors } from '../../../server/domain/racing/bet-context.ts';
-import { BETS_HELD } from '../../../server/domain/racing/bet-place.ts';
 import { type OrderInput, planBet } from '../../../server/domain/racing/bet-plan.ts';
 import { Taken, writeBets } from '../../../server/domain/racing/bet-writes.ts';
 import { DEFAULT_LIMITS } from '../../../src/bets/validate.ts';
