@@ -4,6 +4,8 @@ import { Agent, request } from 'node:http';
 
 export interface JsonReply {
 	status: number;
+	/** why there was no reply (status -1), e.g. ECONNRESET */
+	error?: string;
 	// biome-ignore lint/suspicious/noExplicitAny: callers read the fields they asked for
 	body: any;
 }
@@ -13,44 +15,50 @@ export interface JsonClient {
 	close(): void;
 }
 
-/** `status` is -1 when the request failed below HTTP (refused, reset, timed out). */
+/**
+ * `status` is -1 when the request failed below HTTP (refused, reset, timed out). A request sent on a
+ * kept-alive socket that the server had just closed is sent again once, as Node's docs advise: every
+ * call here is a read or carries an Idempotency-Key, so a second send cannot act twice.
+ */
 export function jsonClient(origin: string, maxSockets = 256, timeoutMs = 30_000): JsonClient {
 	const url = new URL(origin);
 	const agent = new Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
-	return {
-		call(method, path, opts = {}) {
-			const headers: Record<string, string> = {};
-			const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-			if (payload !== undefined) {
-				headers['content-type'] = 'application/json';
-				headers['content-length'] = String(Buffer.byteLength(payload));
-			}
-			if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-			if (opts.key) headers['idempotency-key'] = opts.key;
-			return new Promise((resolve) => {
-				const req = request(
-					{ hostname: url.hostname, port: url.port, path, method, headers, agent, timeout: timeoutMs },
-					(res) => {
-						const chunks: Buffer[] = [];
-						res.on('data', (c: Buffer) => chunks.push(c));
-						res.on('end', () => {
-							const text = Buffer.concat(chunks).toString();
-							let body: unknown = null;
-							try {
-								body = text ? JSON.parse(text) : null;
-							} catch {
-								body = text;
-							}
-							resolve({ status: res.statusCode ?? -1, body });
-						});
-						res.on('error', () => resolve({ status: -1, body: null }));
-					},
-				);
-				req.on('timeout', () => req.destroy(new Error('timeout')));
-				req.on('error', () => resolve({ status: -1, body: null }));
-				req.end(payload);
+	const call: JsonClient['call'] = (method, path, opts = {}) => send(method, path, opts, true);
+	function send(method: string, path: string, opts: Parameters<JsonClient['call']>[2] = {}, again: boolean) {
+		const headers: Record<string, string> = {};
+		const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+		if (payload !== undefined) {
+			headers['content-type'] = 'application/json';
+			headers['content-length'] = String(Buffer.byteLength(payload));
+		}
+		if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+		if (opts.key) headers['idempotency-key'] = opts.key;
+		return new Promise<JsonReply>((resolve) => {
+			const req = request(
+				{ hostname: url.hostname, port: url.port, path, method, headers, agent, timeout: timeoutMs },
+				(res) => {
+					const chunks: Buffer[] = [];
+					res.on('data', (c: Buffer) => chunks.push(c));
+					res.on('end', () => {
+						const text = Buffer.concat(chunks).toString();
+						let body: unknown = null;
+						try {
+							body = text ? JSON.parse(text) : null;
+						} catch {
+							body = text;
+						}
+						resolve({ status: res.statusCode ?? -1, body });
+					});
+					res.on('error', () => resolve({ status: -1, body: null }));
+				},
+			);
+			req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+			req.on('error', (err: NodeJS.ErrnoException) => {
+				if (again && req.reusedSocket && err.code === 'ECONNRESET') resolve(send(method, path, opts, false));
+				else resolve({ status: -1, body: null, error: err.code ?? err.message });
 			});
-		},
-		close: () => agent.destroy(),
-	};
+			req.end(payload);
+		});
+	}
+	return { call, close: () => agent.destroy() };
 }

@@ -49,7 +49,7 @@ export async function runWindow(plan: WindowPlan): Promise<WindowResult> {
 	const record = (kind: Kind, from: number, status: number, message?: string) => {
 		latency[kind].push(performance.now() - from);
 		if (status === 200) return;
-		const what = status === -1 ? 'no reply' : `${status} ${message ?? ''}`.trim();
+		const what = status === -1 ? `no reply (${message ?? 'unknown'})` : `${status} ${message ?? ''}`.trim();
 		errors[kind].set(what, (errors[kind].get(what) ?? 0) + 1);
 	};
 	const track = (p: Promise<unknown>) => {
@@ -58,7 +58,7 @@ export async function runWindow(plan: WindowPlan): Promise<WindowResult> {
 	};
 	const bet = async (b: Bettor, from: number) => {
 		const r = await b.client.call('POST', '/api/order/place-order', { token: b.token, key: randomUUID(), body: b.bet });
-		record('bet', from, r.status, r.body?.message);
+		record('bet', from, r.status, r.error ?? r.body?.message);
 		if (r.status === 200) acked.set(b.userId, (acked.get(b.userId) ?? 0) + b.stake);
 		else if (r.status === -1 || r.status >= 500) unknown.add(b.userId);
 	};
@@ -70,7 +70,7 @@ export async function runWindow(plan: WindowPlan): Promise<WindowResult> {
 				const s = plan.signins[n % plan.signins.length]!;
 				const body = { user_name: s.name, password: plan.password, device_id: 'surge' };
 				const r = await s.client.call('POST', '/api/user/signin', { body });
-				record('signin', due, r.status, r.body?.message);
+				record('signin', due, r.status, r.error ?? r.body?.message);
 			},
 		});
 	}
@@ -80,7 +80,7 @@ export async function runWindow(plan: WindowPlan): Promise<WindowResult> {
 			fire: async (n, due) => {
 				const b = plan.bettors[n % plan.bettors.length]!;
 				const r = await b.client.call('GET', '/api/user/balance', { token: b.token });
-				record('balance', due, r.status, r.body?.message);
+				record('balance', due, r.status, r.error ?? r.body?.message);
 			},
 		},
 		{
@@ -88,7 +88,7 @@ export async function runWindow(plan: WindowPlan): Promise<WindowResult> {
 			fire: async (n, due) => {
 				const b = plan.bettors[(n * 7) % plan.bettors.length]!;
 				const r = await b.client.call('GET', '/api/events/races?limit=100');
-				record('races', due, r.status, r.body?.message);
+				record('races', due, r.status, r.error ?? r.body?.message);
 			},
 		},
 	);
