@@ -66,7 +66,11 @@ export function replyResponse(reply: Reply, replayed: boolean): Response {
 // thrown inside the transaction to roll it back when the handler answered with a server fault:
 class Fault extends Error {}
 
-/** Use after requireAuth: `app.post('/topup', requireAuth, idempotent, handler)`. The handler's queries join the transaction. */
+/**
+ * Use after requireAuth: `app.post('/topup', requireAuth, idempotent, handler)`. The handler runs inside
+ * the transaction that claims the key and stores the reply (its queries join it), so keep calls to the
+ * outside world out of money handlers, or claim the key in the domain's own transaction as bets do.
+ */
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
 	const deps = c.get('deps');
 	const request = await keyRequest(c);

@@ -55,7 +55,7 @@ export async function placeBets(
 		}
 		const done = new Set<number>();
 		if (written.error instanceof Taken) {
-			// orders already made under these keys (a retry whose stored reply was pruned, or another process): answer with them
+			// orders already made under these keys (a retry after its reply was pruned, or another process):
 			const taken = written.error.bets.map((k) => accepted[k]!);
 			const made = await ordersUnderKeys(tx, taken);
 			for (const b of taken) {
