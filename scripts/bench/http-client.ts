@@ -16,9 +16,10 @@ export interface JsonClient {
 }
 
 /**
- * `status` is -1 when the request failed below HTTP (refused, reset, timed out). A request sent on a
- * kept-alive socket that the server had just closed is sent again once, as Node's docs advise: every
- * call here is a read or carries an Idempotency-Key, so a second send cannot act twice.
+ * `status` is -1 when the request failed below HTTP (refused, reset, timed out). A request reset before
+ * any reply (most often sent on a kept-alive socket the server had just closed, as Node's docs warn) is
+ * sent again once: every call here is a read, a sign-in or a bet with its Idempotency-Key, so a second
+ * send cannot act twice.
  */
 export function jsonClient(origin: string, maxSockets = 256, timeoutMs = 30_000): JsonClient {
 	const url = new URL(origin);
@@ -54,7 +55,7 @@ export function jsonClient(origin: string, maxSockets = 256, timeoutMs = 30_000)
 			);
 			req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
 			req.on('error', (err: NodeJS.ErrnoException) => {
-				if (again && req.reusedSocket && err.code === 'ECONNRESET') resolve(send(method, path, opts, false));
+				if (again && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) resolve(send(method, path, opts, false));
 				else resolve({ status: -1, body: null, error: err.code ?? err.message });
 			});
 			req.end(payload);
