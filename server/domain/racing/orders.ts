@@ -6,7 +6,7 @@ import { toAmount } from '../../http/money.ts';
 import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 
-interface OrderRow {
+export interface OrderRow {
 	id: number;
 	bet_type: number;
 	selections: Selections;
@@ -59,7 +59,7 @@ const leg = (
 	status: string,
 ) => ({ race_id, event_id, meetings, code, raceNo, date: day, start_time: start.toISOString(), status });
 
-function orderView(r: OrderRow) {
+export function orderView(r: OrderRow) {
 	const type = betTypeByIndex(r.bet_type)!;
 	const legs = [leg(r.race_id, r.event_id, r.meetings, r.code, r.raceNo, r.day, r.start_time, r.race_status)];
 	if (r.race_id2 !== null)
