@@ -175,3 +175,5 @@ export function createBetSlip(deps: BetSlipDeps) {
 		place,
 	};
 }
+
+export type BetSlip = ReturnType<typeof createBetSlip>;

@@ -1,6 +1,5 @@
 // 'More bet types': the full bet form, with the slip's race as its first leg, brought to where the player looks.
-
-import { betSlip } from '../../state/bet-slip-app.ts';
+import type { BetSlip } from '../../state/bet-slip.ts';
 import type { SlipPick } from '../../state/bet-slip-quote.ts';
 import { races } from '../../state/races.ts';
 
@@ -13,8 +12,8 @@ function reveal(frames: number) {
 	else if (frames > 0) requestAnimationFrame(() => reveal(frames - 1));
 }
 
-export function openFullForm(pick: SlipPick) {
-	betSlip.setExpanded(false);
+export function openFullForm(slip: Pick<BetSlip, 'setExpanded'>, pick: SlipPick) {
+	slip.setExpanded(false);
 	// the home page shows the form on request; the Detail page always has it, for its own race:
 	if (!document.querySelector('.bet-form, .bet-form-placeholder')) {
 		const { race_id, event_id, code, meetings, raceNo, day, start_time } = pick;

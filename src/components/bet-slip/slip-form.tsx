@@ -1,19 +1,19 @@
 // The slip's picks, the stake (presets or typed), the cost, and one tap to place them all.
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { betSlip } from '../../state/bet-slip-app.ts';
+import type { BetSlip } from '../../state/bet-slip.ts';
 import { STAKE_PRESETS, stakeCents } from '../../state/bet-slip-quote.ts';
 import { Spinner } from '../loading.tsx';
 import { openFullForm } from './open-full-form.ts';
 import { SlipPickRow } from './slip-pick.tsx';
 
-export function SlipForm({ onPlace }: { onPlace: () => void }) {
-	const picks = betSlip.picks.value;
-	const stake = betSlip.stake.value;
-	const open = betSlip.expanded.value;
-	const busy = betSlip.sending.value;
-	const cost = betSlip.costCents.value;
-	const problem = betSlip.tried.value ? betSlip.problem.value : null;
+export function SlipForm({ slip, onPlace }: { slip: BetSlip; onPlace: () => void }) {
+	const picks = slip.picks.value;
+	const stake = slip.stake.value;
+	const open = slip.expanded.value;
+	const busy = slip.sending.value;
+	const cost = slip.costCents.value;
+	const problem = slip.tried.value ? slip.problem.value : null;
 	return (
 		<form
 			class="slip-form"
@@ -21,7 +21,7 @@ export function SlipForm({ onPlace }: { onPlace: () => void }) {
 			onSubmit={(e) => {
 				e.preventDefault();
 				onPlace();
-				void betSlip.place();
+				void slip.place();
 			}}
 		>
 			<div class="slip-head">
@@ -34,7 +34,7 @@ export function SlipForm({ onPlace }: { onPlace: () => void }) {
 					class="btn slip-toggle"
 					aria-expanded={open}
 					aria-controls="slip-body"
-					onClick={() => betSlip.setExpanded(!open)}
+					onClick={() => slip.setExpanded(!open)}
 				>
 					{t(open ? 'bet.slip.hide' : 'bet.slip.show')}
 				</button>
@@ -42,7 +42,12 @@ export function SlipForm({ onPlace }: { onPlace: () => void }) {
 			<div id="slip-body" class="slip-body" hidden={!open}>
 				<ul class="slip-picks">
 					{picks.map((p) => (
-						<SlipPickRow key={`${p.race_id}-${p.bet_type}-${p.horse_id}`} pick={p} stake={stakeCents(stake)} />
+						<SlipPickRow
+							key={`${p.race_id}-${p.bet_type}-${p.horse_id}`}
+							slip={slip}
+							pick={p}
+							stake={stakeCents(stake)}
+						/>
 					))}
 				</ul>
 				<label for="slip-stake" class="slip-label">
@@ -55,7 +60,7 @@ export function SlipForm({ onPlace }: { onPlace: () => void }) {
 							type="button"
 							class="btn"
 							aria-pressed={stakeCents(stake) === n * 100}
-							onClick={() => betSlip.setStake(String(n))}
+							onClick={() => slip.setStake(String(n))}
 						>
 							{n}
 						</button>
@@ -68,7 +73,7 @@ export function SlipForm({ onPlace }: { onPlace: () => void }) {
 						value={stake}
 						aria-invalid={problem ? 'true' : undefined}
 						aria-describedby={problem ? 'slip-stake-error' : undefined}
-						onInput={(e) => betSlip.setStake(e.currentTarget.value)}
+						onInput={(e) => slip.setStake(e.currentTarget.value)}
 					/>
 				</div>
 				{problem && (
@@ -82,7 +87,7 @@ export function SlipForm({ onPlace }: { onPlace: () => void }) {
 				</p>
 				<p class="slip-note">{t('bet.slip.approx')}</p>
 				<div class="slip-actions">
-					<button type="button" class="btn" onClick={() => openFullForm(picks[0]!)}>
+					<button type="button" class="btn" onClick={() => openFullForm(slip, picks[0]!)}>
 						{t('bet.slip.more')}
 					</button>
 					<button type="submit" class="btn btn-primary slip-place" aria-busy={busy} aria-disabled={busy}>

@@ -2,6 +2,7 @@
 // hidden under it; after placing, the receipt takes the slip's place at the same height.
 import './bet-slip.css';
 import { useLayoutEffect, useRef, useState } from 'preact/compat';
+import type { BetSlip } from '../../state/bet-slip.ts';
 import { betSlip } from '../../state/bet-slip-app.ts';
 import { SlipForm } from './slip-form.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
@@ -21,12 +22,12 @@ function useHeight(box: { current: HTMLElement | null }, shown: boolean) {
 	return height;
 }
 
-export default function SlipPanel() {
+export function SlipSheet({ slip }: { slip: BetSlip }) {
 	const box = useRef<HTMLElement>(null);
 	// the slip's height when Place was tapped: the receipt keeps it, so nothing moves under the finger:
 	const kept = useRef(0);
-	const receipt = betSlip.receipt.value;
-	const shown = !!receipt || betSlip.count.value > 0;
+	const receipt = slip.receipt.value;
+	const shown = !!receipt || slip.count.value > 0;
 	const height = useHeight(box, shown);
 	if (!shown) return null;
 	return (
@@ -39,9 +40,10 @@ export default function SlipPanel() {
 				style={receipt && kept.current ? { height: `${kept.current}px` } : undefined}
 			>
 				{receipt ? (
-					<SlipReceipt receipt={receipt} />
+					<SlipReceipt slip={slip} receipt={receipt} />
 				) : (
 					<SlipForm
+						slip={slip}
 						onPlace={() => {
 							kept.current = box.current?.offsetHeight ?? 0;
 						}}
@@ -50,4 +52,8 @@ export default function SlipPanel() {
 			</section>
 		</>
 	);
+}
+
+export default function SlipPanel() {
+	return <SlipSheet slip={betSlip} />;
 }

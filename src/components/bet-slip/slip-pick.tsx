@@ -1,7 +1,7 @@
 // One pick in the slip: the bet and runner by name, its race, the price and what the stake would return at it.
 import { t } from '../../i18n/index.ts';
 import { formatMoney, formatTime } from '../../lib/format.ts';
-import { betSlip } from '../../state/bet-slip-app.ts';
+import type { BetSlip } from '../../state/bet-slip.ts';
 import { pickId, possibleReturn, type SlipPick } from '../../state/bet-slip-quote.ts';
 import { Silks } from '../silks.tsx';
 
@@ -13,10 +13,10 @@ const pickName = (p: SlipPick) => t('bet.slip.pickName', { type: t(KIND[p.bet_ty
 export const raceLine = (meeting: string, no: number, start: string) =>
 	t('bet.slip.race', { meeting, no, time: formatTime(new Date(start)) });
 
-export function SlipPickRow({ pick, stake }: { pick: SlipPick; stake: number | null }) {
+export function SlipPickRow({ slip, pick, stake }: { slip: BetSlip; pick: SlipPick; stake: number | null }) {
 	const id = pickId(pick);
-	const note = betSlip.notes.value[id];
-	const pending = betSlip.pending.value.has(id);
+	const note = slip.notes.value[id];
+	const pending = slip.pending.value.has(id);
 	const back = stake !== null && pick.price !== null ? possibleReturn(stake, pick.price) : null;
 	return (
 		<li class="slip-pick">
@@ -38,8 +38,8 @@ export function SlipPickRow({ pick, stake }: { pick: SlipPick; stake: number | n
 				type="button"
 				class="icon-btn slip-remove"
 				aria-label={t('bet.slip.remove', { bet: pickName(pick) })}
-				aria-disabled={betSlip.sending.value}
-				onClick={() => betSlip.remove(id)}
+				aria-disabled={slip.sending.value}
+				onClick={() => slip.remove(id)}
 			>
 				<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
 					<path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" />

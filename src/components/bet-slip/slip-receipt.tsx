@@ -4,15 +4,14 @@ import { useEffect, useRef } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { navigate } from '../../lib/hash-nav.ts';
-import type { SlipReceipt as Receipt } from '../../state/bet-slip.ts';
-import { betSlip } from '../../state/bet-slip-app.ts';
+import type { BetSlip, SlipReceipt as Receipt } from '../../state/bet-slip.ts';
 import type { RaceOrder } from '../../state/orders.ts';
 import { raceLine } from './slip-pick.tsx';
 
 const orderUrl = (id: number) => `/pages/order/list?order=${id}`;
 
-function done() {
-	betSlip.closeReceipt();
+function done(slip: BetSlip) {
+	slip.closeReceipt();
 	// the receipt is gone: focus goes to the slip when picks are left, else to the page's title:
 	requestAnimationFrame(() => {
 		const to = document.getElementById('slip-title') ?? document.querySelector('h1');
@@ -44,7 +43,7 @@ function PlacedBet({ order }: { order: RaceOrder }) {
 	);
 }
 
-export function SlipReceipt({ receipt }: { receipt: Receipt }) {
+export function SlipReceipt({ slip, receipt }: { slip: BetSlip; receipt: Receipt }) {
 	const box = useRef<HTMLDivElement>(null);
 	useEffect(() => box.current?.focus(), []);
 	const first = receipt.orders[0]!;
@@ -65,13 +64,13 @@ export function SlipReceipt({ receipt }: { receipt: Receipt }) {
 					href={`#${orderUrl(first.id)}`}
 					onClick={(e) => {
 						e.preventDefault();
-						betSlip.closeReceipt();
+						slip.closeReceipt();
 						navigate(orderUrl(first.id));
 					}}
 				>
 					{t('bet.slip.view')}
 				</a>
-				<button type="button" class="btn btn-primary" onClick={done}>
+				<button type="button" class="btn btn-primary" onClick={() => done(slip)}>
 					{t('bet.slip.done')}
 				</button>
 			</div>

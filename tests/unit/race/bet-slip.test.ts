@@ -13,6 +13,8 @@ import { memoryBacking } from '../../setup/memory-backing.ts';
 import { SPEC_EMPTY_BET_FORM } from '../../setup/spec-bet-form.ts';
 import { makeSlip, orderOf, PICK, PLACE_PICK } from './slip-setup.ts';
 
+const sent = (c: { body: unknown }) => c.body as Record<string, unknown>;
+
 const refusal =
 	(status: number, message: string, code = 'bet_scratched') =>
 	() => ({
@@ -148,7 +150,7 @@ Place('one tap places one Single per pick, each under its own key, and the recei
 	assert.is(net.calls.length, 2);
 	assert.ok(net.calls.every((c) => c.url.endsWith('/order/place-order') && c.method === 'POST'));
 	assert.equal(
-		net.calls.map((c) => [c.body.bet_type, c.body.horse, c.body.betAmount]),
+		net.calls.map((c) => [sent(c).bet_type, sent(c).horse, sent(c).betAmount]),
 		[
 			[1, [3], 10],
 			[2, [5], 10],
@@ -231,7 +233,7 @@ Place("each pick keeps its own key: a refused pick's new key does not take the u
 	round = 2;
 	assert.is(await d.slip.place(), 'placed');
 	const keyOf = (type: number) =>
-		d.net.calls.filter((c) => c.body.bet_type === type).map((c) => c.headers['idempotency-key']);
+		d.net.calls.filter((c) => sent(c).bet_type === type).map((c) => c.headers['idempotency-key']);
 	assert.equal(keyOf(2), ['key-2', 'key-2'], 'the unanswered Place bet is retried under its key');
 	assert.equal(keyOf(1), ['key-1', 'key-3'], 'the refused Win bet goes again as a new action');
 });
