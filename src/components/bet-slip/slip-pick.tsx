@@ -30,7 +30,12 @@ export function SlipPickRow({ slip, pick, stake }: { slip: BetSlip; pick: SlipPi
 			</p>
 			<p class="slip-pick-sub">
 				{raceLine(pick.meetings, pick.raceNo, pick.start_time)}
-				{back !== null && ` · ${t('bet.slip.returns', { amount: formatMoney(back) })}`}
+				{back !== null && (
+					<>
+						{' · '}
+						<span class="slip-return">{t('bet.slip.returns', { amount: formatMoney(back) })}</span>
+					</>
+				)}
 			</p>
 			{note && <p class="slip-note slip-error">{note}</p>}
 			{pending && !note && <p class="slip-note">{t('bet.pending')}</p>}

@@ -28,7 +28,13 @@ function orderCard(o: RaceOrder) {
 	return (
 		<OrderCard
 			title={type ? betText(type.key) : o.bet_type_name}
-			subtitle={o.legs[0] ? `${raceText(o)} · ${o.legs[0].date}` : undefined}
+			subtitle={
+				o.legs[0] && (
+					<>
+						{raceText(o)} · <time>{o.legs[0].date}</time>
+					</>
+				)
+			}
 			lines={lines}
 			status={o.status}
 			stake={cents(o.total_stake)}
