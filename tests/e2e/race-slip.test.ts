@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { seriousViolations, smallTargets, unnamedFields } from './support/a11y.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the race stays open under the test:
@@ -36,6 +37,16 @@ async function pricedRace(page: Page, origin: string) {
 		if (runner) return { race, runner };
 	}
 	throw new Error('no open race with a Win price today');
+}
+
+/** What the a11y gate finds on the page as it stands: serious axe violations, unnamed fields, small targets. */
+async function audit(page: Page, label: string) {
+	const axe = (await seriousViolations(page)).map(
+		(v) => `${label}: axe ${v.id} at ${v.targets.slice(0, 3).join(', ')}`,
+	);
+	const fields = (await unnamedFields(page)).map((f) => `${label}: unnamed ${f}`);
+	const small = (await smallTargets(page)).map((t) => `${label}: under 44 px ${t}`);
+	return [...axe, ...fields, ...small];
 }
 
 const balance = async (page: Page, origin: string) =>
@@ -90,6 +101,7 @@ test.it(
 			assert.ok(clear, 'the last of the page scrolls out from under the sheet');
 			await tap.scrollIntoViewIfNeeded();
 			if (shots) await page.screenshot({ path: join(shots, `slip-${lang}.png`) });
+			assert.equal(await audit(page, `slip ${lang}`), []);
 
 			const placing = await layout(page, runner.horse_id);
 			await page.click('button.slip-place');
@@ -102,6 +114,7 @@ test.it(
 			assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('slip-receipt')), 'focus on it');
 			assert.equal(await layout(page, runner.horse_id), placing, 'the receipt takes the slip’s place: nothing moved');
 			if (shots) await page.screenshot({ path: join(shots, `receipt-${lang}.png`) });
+			assert.equal(await audit(page, `receipt ${lang}`), []);
 
 			assert.is(before - (await balance(page, server.origin)), 1000, 'the balance moved by exactly the stake');
 			await page.click('.slip-receipt a');
