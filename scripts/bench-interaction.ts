@@ -101,8 +101,12 @@ async function dayRender(browser: Browser, appUrl: string, session: DemoSession)
 		const page = await openHome(browser, appUrl, session, true);
 		await page.waitForFunction(() => (window as { __rowsPainted?: number }).__rowsPainted, null, { timeout: 30_000 });
 		loads.push(await page.evaluate(() => (window as { __rowsPainted?: number }).__rowsPainted ?? Number.NaN));
-		// every other day button once: each is a fresh fetch and a full list swap
-		for (const n of [2, 3, 4, 0]) {
+		// every other racing day the calendar offers once, then back: each is a fresh fetch and a full list swap
+		await page.waitForLoadState('networkidle');
+		const days = page.locator('.day-picker button');
+		const shown = await days.evaluateAll((list) => list.findIndex((b) => b.getAttribute('aria-pressed') === 'true'));
+		const others = [...Array(await days.count()).keys()].filter((n) => n !== shown);
+		for (const n of [...others, shown]) {
 			await page.evaluate(armRows, [MEETING, MEETINGS] as [string, number]);
 			await page.click(`.day-picker button >> nth=${n}`);
 			switches.push(await page.evaluate(() => window.__bench?.pending ?? Number.NaN));

@@ -79,3 +79,19 @@ export function stakeProblem(text: string): BetProblem | null {
 		problem ?? (cents === null ? { code: 'amountInvalid', key: 'bet.err.amountInvalid', field: 'betAmount' } : null)
 	);
 }
+
+/** The picks with the prices this card shows now (none for a scratched runner), or null when none changed. */
+export function followCard(picks: readonly SlipPick[], card: RaceCard): SlipPick[] | null {
+	let changed = false;
+	const next = picks.map((p) => {
+		const runner = p.race_id === card.race_id ? card.runners.find((r) => r.horse_id === p.horse_id) : undefined;
+		if (!runner) return p;
+		const price = runner.scratched
+			? null
+			: ((p.bet_type === SINGLE_WIN ? runner.win_price : runner.place_price) ?? null);
+		if (price === p.price) return p;
+		changed = true;
+		return { ...p, price };
+	});
+	return changed ? next : null;
+}

@@ -1,29 +1,19 @@
-// The bet slip: Win and Place picks tapped on race cards and one stake, placed as one Single order per pick, each
-// through the money-action flow with a key of its own; what went through becomes the receipt.
+// The bet slip: Win and Place picks tapped on race cards and one stake, placed as one Single order per pick
+// (bet-slip-send.ts); what went through becomes the receipt, what did not stays with its reason.
 import { batch, computed, effect, signal } from '@preact/signals';
 import { readOnly } from '../lib/read-only.ts';
-import type { KeyValueStorage } from '../lib/storage.ts';
-import { pickId, pickPayload, type SlipPick, slipCost, stakeCents, stakeProblem } from './bet-slip-quote.ts';
-import { pickDraftName, readSlip, writeSlip } from './bet-slip-store.ts';
-import { sendFailureText } from './failure-text.ts';
-import { createMoneyAction, type MoneyAction, type Post, tellNotSent } from './money-action.ts';
-import { createMoneyDraft } from './money-draft.ts';
+import { followCard, pickId, type SlipPick, slipCost, stakeCents, stakeProblem } from './bet-slip-quote.ts';
+import { createPickSender, type PickSendDeps, type SendOutcome } from './bet-slip-send.ts';
+import { readSlip, writeSlip } from './bet-slip-store.ts';
 import type { RaceOrder } from './orders.ts';
 import type { RaceCard } from './races-card.ts';
 
-export interface BetSlipDeps {
-	storage: KeyValueStorage;
-	send: Post<RaceOrder>;
-	online(): boolean;
-	/** A new Idempotency-Key. */
-	uuid(): string;
-	toast(text: string): void;
-	t(key: string): string;
+export interface BetSlipDeps extends PickSendDeps {
 	/** After an order went through, e.g. refresh the balance and the order list. */
 	placed(): void;
 }
 
-export type SlipOutcome = 'placed' | 'partly' | 'refused' | 'failed' | 'offline' | 'busy' | 'invalid';
+export type SlipOutcome = SendOutcome | 'partly' | 'busy' | 'invalid';
 
 export interface SlipReceipt {
 	orders: RaceOrder[];
@@ -31,12 +21,8 @@ export interface SlipReceipt {
 	left: number;
 }
 
-interface PickSend {
-	pick: SlipPick;
-	stake: string;
-}
-
 export function createBetSlip(deps: BetSlipDeps) {
+	const sender = createPickSender(deps);
 	const saved = readSlip(deps.storage);
 	const picks = signal<SlipPick[]>(saved.picks);
 	const stake = signal(saved.stake);
@@ -47,24 +33,7 @@ export function createBetSlip(deps: BetSlipDeps) {
 	// why a pick did not go through, by pick id:
 	const notes = signal<Record<string, string>>({});
 	const receipt = signal<SlipReceipt | null>(null);
-	const actions = new Map<string, MoneyAction<PickSend>>();
-	const actionFor = (id: string) => {
-		let action = actions.get(id);
-		if (!action) {
-			action = createMoneyAction(createMoneyDraft<PickSend>(pickDraftName(id), deps.storage, deps.uuid), deps.online);
-			actions.set(id, action);
-		}
-		return action;
-	};
-	// picks whose last send had no final reply: a retry reuses their key, so nothing is charged twice:
-	const unsettled = () =>
-		new Set(
-			picks
-				.peek()
-				.map(pickId)
-				.filter((id) => actionFor(id).draft.unsettled()),
-		);
-	const pending = signal(unsettled());
+	const pending = signal(sender.unsettled(picks.peek()));
 
 	effect(() => writeSlip(deps.storage, { picks: picks.value, stake: stake.value }));
 
@@ -75,11 +44,14 @@ export function createBetSlip(deps: BetSlipDeps) {
 		return cents === null ? null : slipCost(cents, count.value);
 	});
 
-	function drop(ids: Set<string>) {
-		for (const id of ids) actionFor(id).draft.settle();
+	function drop(ids: ReadonlySet<string>, keepKeys = false) {
+		if (!keepKeys) for (const id of ids) sender.forget(id);
 		picks.value = picks.peek().filter((p) => !ids.has(pickId(p)));
-		pending.value = unsettled();
+		pending.value = sender.unsettled(picks.peek());
 	}
+	const unlessSending = (act: () => void) => {
+		if (!sending.peek()) batch(act);
+	};
 
 	async function place(): Promise<SlipOutcome> {
 		if (sending.peek()) return 'busy';
@@ -92,43 +64,23 @@ export function createBetSlip(deps: BetSlipDeps) {
 			return 'offline';
 		}
 		sending.value = true;
-		const placed: RaceOrder[] = [];
-		const done = new Set<string>();
-		const why: Record<string, string> = {};
-		let outcome: SlipOutcome = 'placed';
-		try {
-			for (const pick of list) {
-				const id = pickId(pick);
-				const action = actionFor(id);
-				const text = stake.peek();
-				const sent = await action.send({ pick, stake: text }, pickPayload(pick, text), deps.send);
-				if (sent.kind === 'done') {
-					placed.push(sent.data);
-					done.add(id);
-					continue;
-				}
-				// the key of a refused pick is spent; the slip keeps the pick itself:
-				if (sent.kind === 'refused') action.draft.settle();
-				why[id] = 'error' in sent ? (sendFailureText(sent.error, deps.t) ?? '') : deps.t('bet.offline');
-				// one toast, for the first pick that did not go through:
-				if (outcome === 'placed') tellNotSent(sent, deps.toast, deps.t, 'bet.offline');
-				outcome = sent.kind === 'busy' ? 'failed' : sent.kind;
-				// no final reply (network, session): the rest wait for the player's retry:
-				if (sent.kind !== 'refused') break;
-			}
-		} finally {
+		// the stake as it was when Place was tapped, for every pick, whatever is typed meanwhile:
+		const sent = await sender.sendAll(list, stake.peek()).finally(() => {
 			sending.value = false;
-		}
+		});
+		const orders = [...sent.placed.values()];
 		batch(() => {
-			drop(done);
-			notes.value = why;
-			if (placed.length) {
-				receipt.value = { orders: placed, left: picks.peek().length };
+			// their keys were settled by the final reply:
+			drop(new Set(sent.placed.keys()), true);
+			notes.value = sent.why;
+			if (orders.length) {
+				receipt.value = { orders, left: picks.peek().length };
 				tried.value = false;
 			}
 		});
-		if (placed.length) deps.placed();
-		return placed.length ? (done.size === list.length ? 'placed' : 'partly') : outcome;
+		if (orders.length) deps.placed();
+		if (!orders.length) return sent.outcome;
+		return orders.length === list.length ? 'placed' : 'partly';
 	}
 
 	return {
@@ -138,23 +90,22 @@ export function createBetSlip(deps: BetSlipDeps) {
 		costCents,
 		/** Adds the pick, or takes it out when it is already in; a new pick opens the slip and ends a receipt. */
 		toggle(pick: SlipPick) {
-			if (sending.peek()) return;
 			const id = pickId(pick);
-			if (picks.peek().some((p) => pickId(p) === id)) return void batch(() => drop(new Set([id])));
-			batch(() => {
+			unlessSending(() => {
+				if (picks.peek().some((p) => pickId(p) === id)) return drop(new Set([id]));
 				picks.value = [...picks.peek(), pick];
 				receipt.value = null;
 				expanded.value = true;
 			});
 		},
-		remove(id: string) {
-			if (!sending.peek()) batch(() => drop(new Set([id])));
-		},
-		clear() {
-			if (!sending.peek()) batch(() => drop(new Set(picks.peek().map(pickId))));
-		},
+		remove: (id: string) => unlessSending(() => drop(new Set([id]))),
+		clear: () => unlessSending(() => drop(new Set(picks.peek().map(pickId)))),
+		/** A new stake: its problem, if any, is told at the next attempt to place, not while it is typed. */
 		setStake(text: string) {
-			stake.value = text;
+			batch(() => {
+				stake.value = text;
+				tried.value = false;
+			});
 		},
 		setExpanded(open: boolean) {
 			expanded.value = open;
@@ -164,13 +115,8 @@ export function createBetSlip(deps: BetSlipDeps) {
 		},
 		/** The card was read again: its picks follow the prices it shows now (none for a scratched runner). */
 		follow(card: RaceCard) {
-			const next = picks.peek().map((p) => {
-				const runner = p.race_id === card.race_id ? card.runners.find((r) => r.horse_id === p.horse_id) : undefined;
-				if (!runner) return p;
-				const price = runner.scratched ? null : ((p.bet_type === 1 ? runner.win_price : runner.place_price) ?? null);
-				return price === p.price ? p : { ...p, price };
-			});
-			if (next.some((p, i) => p !== picks.peek()[i])) picks.value = next;
+			const next = followCard(picks.peek(), card);
+			if (next) picks.value = next;
 		},
 		place,
 	};

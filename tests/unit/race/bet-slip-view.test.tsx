@@ -85,6 +85,8 @@ View('a bad stake is told on submit, tied to its field; not while typing', async
 	assert.is(v.$('#slip-stake')?.getAttribute('aria-invalid'), 'true');
 	assert.is(v.$('#slip-stake')?.getAttribute('aria-describedby'), alert?.id);
 	assert.is(v.net.calls.length, 0);
+	v.type('0.3');
+	assert.is(v.$('[role=alert]'), null, 'typing again ends the announcement until the next try');
 	v.type('5');
 	await v.submit();
 	assert.is(v.$('[role=alert]'), null, 'the error region goes with the error');
