@@ -78,7 +78,8 @@ export default function DetailPage({ options }: PageProps) {
 					{shown.status === 'open' && <LazyBetForm preset={shown} />}
 				</>
 			)}
-			<LazySlip open={betSlip.count.value > 0 || betSlip.receipt.value !== null} />
+			{/* the slip reads its own picks, so a price tap does not redraw the page: */}
+			<LazySlip open={shown?.status === 'open' || undefined} />
 		</>
 	);
 }
