@@ -155,4 +155,41 @@ test.it(
 	},
 );
 
+test.it(
+	"a slip kept from the race card shows on the home page above the tab bar; 'More bet types' opens the full form in view",
+	async ({ browser, server }) => {
+		const { context, page } = await demoContext(browser, server.appUrl, { viewport: VIEWPORT });
+		const { race, runner } = await pricedRace(page, server.origin);
+		await open(page, server.appUrl, `/pages/detail/detail?race_id=${race.race_id}`);
+		await page.click(`button.price-btn[aria-label^="Win on ${runner.horse_id} ${runner.name}, "]`);
+		await page.waitForSelector('section.slip .slip-pick');
+
+		// on the Detail page the form is there already: it is brought into view with focus on its first field
+		await page.click('section.slip button:text-is("More bet types")');
+		await page.waitForFunction(() => document.activeElement?.id === 'bet-type');
+		const detailForm = await page.evaluate(() => document.querySelector('form.bet-form')!.getBoundingClientRect().top);
+		assert.ok(detailForm >= 44 && detailForm < VIEWPORT.height / 2, `the form is in view (${detailForm})`);
+		assert.is(await page.getAttribute('.slip-toggle', 'aria-expanded'), 'false', 'the slip folds out of its way');
+
+		await open(page, server.appUrl, '/');
+		await page.waitForSelector('section.slip .slip-head');
+		const edges = await page.evaluate(() => ({
+			slip: document.querySelector('section.slip')!.getBoundingClientRect().bottom,
+			tabs: document.querySelector('.tab-bar')!.getBoundingClientRect().top,
+		}));
+		assert.ok(Math.abs(edges.slip - edges.tabs) <= 1, `the sheet sits on the tab bar (${edges.slip} / ${edges.tabs})`);
+		await page.click('.slip-toggle');
+		if (shots) await page.screenshot({ path: join(shots, 'home-slip-en.png') });
+		await page.click('section.slip button:text-is("More bet types")');
+		await page.waitForFunction(() => document.activeElement?.id === 'bet-type');
+		const home = await page.evaluate(() => ({
+			top: document.querySelector('form.bet-form')!.getBoundingClientRect().top,
+			race: (document.querySelector('#bet-leg1') as HTMLSelectElement).value,
+		}));
+		assert.ok(home.top >= 44 && home.top < VIEWPORT.height / 2, `the home page's form is in view (${home.top})`);
+		assert.is(home.race, String(race.race_id), "with the slip's race as its first leg");
+		await context.close();
+	},
+);
+
 test.run();
