@@ -1,4 +1,5 @@
-// `npm run bench:interaction`: bet form input-to-paint latency and a 100-race day render, on a 4x slowed CPU.
+// `npm run bench:interaction`: bet form input-to-paint latency, a race card price tap to the bet slip, and a 100-race
+// day render, on a 4x slowed CPU.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromium.ts';
 import { stamp, writeSection } from './bench/docs.ts';
@@ -12,6 +13,8 @@ const CPU_SLOWDOWN = 4;
 const INTERACTIONS = 50;
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const COMBOS = '[data-testid=bet-combinations]';
+const SLIP_COUNT = '.slip-count';
+const PRICE = 'button.price-btn';
 // the home page lists each meeting with its next few races (the rest behind a toggle), so a day has painted
 // once all its meeting cards have:
 const MEETINGS = 10;
@@ -39,11 +42,36 @@ async function openHome(browser: Browser, appUrl: string, session: DemoSession, 
 	return page;
 }
 
-/** Time from the input event to the frame that paints the new count, for one action. */
-async function timed(page: Page, trigger: 'input' | 'click', act: () => Promise<unknown>): Promise<number> {
-	await page.evaluate(armTextChange, [COMBOS, trigger] as [string, string]);
+/** Time from the input event to the frame that paints a new text in `selector`, for one action. */
+async function timed(
+	page: Page,
+	trigger: 'input' | 'click',
+	act: () => Promise<unknown>,
+	selector = COMBOS,
+): Promise<number> {
+	await page.evaluate(armTextChange, [selector, trigger] as [string, string]);
 	await act();
 	return page.evaluate(() => window.__bench?.pending ?? Number.NaN);
+}
+
+/** An open race's card: a first price tap opens the slip, then one price in and out of it, each to its paint. */
+async function slipLatency(page: Page, appUrl: string) {
+	const raceId = await page.evaluate(async () => {
+		const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
+		const reply = await (await fetch('/api/events/races', { headers })).json();
+		const list = reply.data.list as { race_id: number; start_time: string }[];
+		// one that stays open through the run:
+		return (list.find((r) => Date.parse(r.start_time) - Date.now() > 600_000) ?? list[0]!).race_id;
+	});
+	await page.goto(`${appUrl}pages/detail/detail?race_id=${raceId}`);
+	await page.waitForSelector(PRICE);
+	// the card has settled and fetched the slip ahead of the first tap, as a player reading it would give it time to:
+	await page.waitForLoadState('networkidle');
+	const first = await timed(page, 'click', () => page.click(`${PRICE} >> nth=0`), SLIP_COUNT);
+	const taps: number[] = [];
+	for (let i = 0; i < INTERACTIONS; i++)
+		taps.push(await timed(page, 'click', () => page.click(`${PRICE} >> nth=2`), SLIP_COUNT));
+	return { first, taps };
 }
 
 async function betFormLatency(page: Page) {
@@ -73,8 +101,12 @@ async function dayRender(browser: Browser, appUrl: string, session: DemoSession)
 		const page = await openHome(browser, appUrl, session, true);
 		await page.waitForFunction(() => (window as { __rowsPainted?: number }).__rowsPainted, null, { timeout: 30_000 });
 		loads.push(await page.evaluate(() => (window as { __rowsPainted?: number }).__rowsPainted ?? Number.NaN));
-		// every other day button once: each is a fresh fetch and a full list swap
-		for (const n of [2, 3, 4, 0]) {
+		// every other racing day the calendar offers once, then back: each is a fresh fetch and a full list swap
+		await page.waitForLoadState('networkidle');
+		const days = page.locator('.day-picker button');
+		const shown = await days.evaluateAll((list) => list.findIndex((b) => b.getAttribute('aria-pressed') === 'true'));
+		const others = [...Array(await days.count()).keys()].filter((n) => n !== shown);
+		for (const n of [...others, shown]) {
 			await page.evaluate(armRows, [MEETING, MEETINGS] as [string, number]);
 			await page.click(`.day-picker button >> nth=${n}`);
 			switches.push(await page.evaluate(() => window.__bench?.pending ?? Number.NaN));
@@ -95,6 +127,9 @@ try {
 	const formPage = await openHome(browser, appUrl, session, false);
 	const form = await betFormLatency(formPage);
 	await formPage.context().close();
+	const slipPage = await openHome(browser, appUrl, session, false);
+	const slip = await slipLatency(slipPage, appUrl);
+	await slipPage.context().close();
 	const day = await dayRender(browser, appUrl, session);
 	const line = (what: string, v: number[]) => [
 		what,
@@ -103,12 +138,16 @@ try {
 		formatMs(percentile(v, 95)),
 		formatMs(Math.max(...v.filter(Number.isFinite))),
 	];
-	const failed = [...form.types, ...form.runners, ...day.loads, ...day.switches].filter((v) => !Number.isFinite(v));
+	const failed = [...form.types, ...form.runners, slip.first, ...slip.taps, ...day.loads, ...day.switches].filter(
+		(v) => !Number.isFinite(v),
+	);
 	if (failed.length) console.warn(`${failed.length} samples timed out and are left out`);
 	rows = [
 		line('bet type chosen -> combinations painted', form.types),
 		line('runner ticked -> combinations painted', form.runners),
 		line('bet form, all interactions', [...form.types, ...form.runners]),
+		line('first price tap on a race card -> bet slip painted', [slip.first]),
+		line('price tap -> bet slip updated (in, out)', slip.taps),
 		line(`cold load -> a day of ${MEETINGS} meetings x 10 races painted (from navigation start)`, day.loads),
 		line(`day switch -> the next day's ${MEETINGS} meetings painted`, day.switches),
 	];

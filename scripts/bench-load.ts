@@ -1,12 +1,17 @@
 // `npx tsx scripts/bench-load.ts` (or BENCH_LOAD=1 npm run bench:api): 200 players at once against the real
 // server on loopback for 60 s, then the ledger audit and a balance check per player. Exits 1 on any failure.
 // BENCH_LOAD_PLAYERS (<= 1000), BENCH_LOAD_SECONDS (<= 600), BENCH_LOAD_MAX_REQUESTS, BENCH_LOAD_THINK_MS.
+
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../server/config.ts';
+import { spawnApi } from './bench/api-process.ts';
 import { auditLedger, printLatency } from './bench/load-report.ts';
-import { LOAD_PASSWORD, seedPlayers, startServer } from './bench/load-setup.ts';
+import { seedPlayers } from './bench/seed-players.ts';
+
+const LOAD_PASSWORD = 'load-pass-2025';
 
 const bounded = (value: string | undefined, fallback: number, max: number) =>
 	Math.min(Math.max(Number(value ?? fallback) || fallback, 1), max);
@@ -34,8 +39,12 @@ interface Reply {
 
 export async function runLoadTest(): Promise<boolean> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'horse-club-load-'));
-	const names = await seedPlayers(dataDir, PLAYERS, START_CENTS);
-	const { url, proc } = await startServer(dataDir);
+	const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+	const names = Array.from({ length: PLAYERS }, (_, i) => `load_${i}`);
+	await seedPlayers(config, names, LOAD_PASSWORD, START_CENTS);
+	// every player signs in from the same address, so the sign-in limit is lifted
+	const api = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_SIGNIN: '100000' });
+	const { url } = api;
 	const call = async (token: string, method: string, path: string, body?: unknown, key?: string): Promise<Reply> => {
 		const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 		if (key) headers['idempotency-key'] = key;
@@ -144,8 +153,7 @@ export async function runLoadTest(): Promise<boolean> {
 		const audit = await auditLedger(dataDir);
 		return audit.ok && wrong === 0;
 	} finally {
-		proc.kill('SIGTERM');
-		await new Promise((done) => proc.once('exit', done));
+		await api.stop();
 		rmSync(dataDir, { recursive: true, force: true });
 	}
 }

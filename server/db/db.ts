@@ -16,13 +16,33 @@ export interface Db extends Queryable {
 	close(): Promise<void>;
 }
 
+// a statement sent by name is parsed and planned once per connection, not on every call; the cap keeps
+// a stray dynamic statement from growing the server's statement cache without end:
+const names = new Map<string, string>();
+const MAX_NAMED = 2000;
+
+function named(sql: string): string | undefined {
+	let name = names.get(sql);
+	if (name === undefined && names.size < MAX_NAMED) {
+		name = `hc${names.size}`;
+		names.set(sql, name);
+	}
+	return name;
+}
+
 function wrap(client: pg.ClientBase): Queryable {
 	return {
 		async query<T>(sql: string, params: unknown[] = []) {
-			const r = await client.query(sql, params);
+			// only statements with parameters: those are the ones run again and again
+			const r = await client.query({ text: sql, values: params, name: params.length ? named(sql) : undefined });
 			return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
 		},
 	};
+}
+
+/** A Db whose queries run inside `tx`; a nested `tx()` joins it, so the caller's commit or rollback decides. */
+export function joinTx(db: Db, tx: Queryable): Db {
+	return { kind: db.kind, query: (sql, params) => tx.query(sql, params), tx: (fn) => fn(tx), close: async () => {} };
 }
 
 async function inTx<T>(client: pg.ClientBase, fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -73,7 +93,7 @@ export function openPg(url: string, opts: { schema?: string; max?: number } = {}
 	return {
 		kind: 'pg',
 		async query<T>(sql: string, params: unknown[] = []) {
-			const r = await pool.query(sql, params);
+			const r = await pool.query({ text: sql, values: params, name: params.length ? named(sql) : undefined });
 			return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
 		},
 		async tx(fn) {

@@ -43,9 +43,8 @@ export const playerAccount = (tx: Queryable, userId: number, kind: PlayerAccount
 export const houseAccount = (tx: Queryable, name: HouseAccount) =>
 	ensureAccount(tx, `house:${name}`, 'house', null, true);
 
-/** Records one balanced transaction inside the caller's db transaction; returns its id. */
-export async function post(tx: Queryable, posting: Posting, now: Date = new Date()): Promise<number> {
-	const { entries } = posting;
+/** Throws unless the entries form a balanced transaction of non-zero integer cents. */
+export function checkEntries(entries: readonly Entry[]) {
 	if (entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
 	let sum = 0;
 	for (const e of entries) {
@@ -54,10 +53,17 @@ export async function post(tx: Queryable, posting: Posting, now: Date = new Date
 		sum += e.amount;
 	}
 	if (sum !== 0) throw new Error('ledger entries must sum to zero');
-	const ids = [...new Set(entries.map((e) => e.account))].sort((a, b) => a - b);
-	// lock in id order, so two postings over the same accounts cannot deadlock:
+}
+
+/** Records one balanced transaction inside the caller's db transaction; returns its id. */
+export async function post(tx: Queryable, posting: Posting, now: Date = new Date()): Promise<number> {
+	const { entries } = posting;
+	checkEntries(entries);
+	const ids = [...new Set(entries.map((e) => e.account))];
+	// players' accounts first, house accounts last, each in id order: every posting and every bet batch
+	// (which touches the house side once, at its end) takes locks in that order, so none can deadlock:
 	const { rows } = await tx.query<{ id: number; balance: number; allow_negative: boolean }>(
-		'SELECT id, balance, allow_negative FROM accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+		'SELECT id, balance, allow_negative FROM accounts WHERE id = ANY($1::bigint[]) ORDER BY allow_negative, id FOR UPDATE',
 		[ids],
 	);
 	if (rows.length !== ids.length) throw new Error('unknown ledger account');
@@ -78,7 +84,10 @@ export async function post(tx: Queryable, posting: Posting, now: Date = new Date
 		 SELECT $1, a, m, b, $5 FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS t(a, m, b)`,
 		[txId, entries.map((e) => e.account), entries.map((e) => e.amount), after, now],
 	);
-	for (const [id, balance] of balances) await tx.query('UPDATE accounts SET balance = $2 WHERE id = $1', [id, balance]);
+	await tx.query(
+		'UPDATE accounts AS a SET balance = b.balance FROM unnest($1::bigint[], $2::bigint[]) AS b(id, balance) WHERE a.id = b.id',
+		[[...balances.keys()], [...balances.values()]],
+	);
 	return txId;
 }
 

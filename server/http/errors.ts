@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../deps.ts';
 import type { ErrorCode } from '../domain/error-codes.ts';
 import { DomainError } from '../domain/errors.ts';
-import { contentLanguage, pickLanguage } from '../i18n/language.ts';
+import { contentLanguage, type Lang, pickLanguage } from '../i18n/language.ts';
 import { messageFor } from '../i18n/messages.ts';
 import { fail } from './envelope.ts';
 
@@ -45,6 +45,24 @@ export function refuse(c: Context, err: DomainError, status = statusOf(err.code)
 	const lang = pickLanguage(c.req.header('accept-language'));
 	const message = messageFor(lang, err.code, err.params);
 	return fail(c, status, err.code, message, { 'Content-Language': contentLanguage(lang) });
+}
+
+export interface Refusal {
+	status: ContentfulStatusCode;
+	code: ErrorCode;
+	message: string;
+}
+
+/** The reply a known refusal gets in `lang`, or null for a fault of ours (answered 500 and logged). */
+export function refusalOf(err: unknown, lang: Lang): Refusal | null {
+	const known =
+		err instanceof DomainError
+			? { err, status: statusOf(err.code) }
+			: err instanceof HTTPException && err.status < 500
+				? { err: new DomainError('bad_request'), status: err.status as ContentfulStatusCode }
+				: null;
+	if (!known) return null;
+	return { status: known.status, code: known.err.code, message: messageFor(lang, known.err.code, known.err.params) };
 }
 
 export function errorHandler(logger: Logger) {

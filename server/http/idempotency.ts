@@ -1,14 +1,15 @@
-// Idempotency-Key for money POSTs: keys per player and route, kept 24 h.
-// A repeat replays the stored reply, a concurrent duplicate gets 409, another payload 422.
-import type { MiddlewareHandler } from 'hono';
+// Idempotency-Key for money POSTs: keys per player and route, kept 24 h. A repeat replays the stored
+// reply, a concurrent duplicate gets 409, another payload 422. The key is claimed and its reply stored
+// in the same transaction as the money, so a commit answers every retry and a failure frees the key.
+import type { Context, MiddlewareHandler } from 'hono';
+import { type Db, joinTx } from '../db/db.ts';
 import { DomainError } from '../domain/errors.ts';
 import { sha256 } from '../domain/tokens.ts';
 import type { AppEnv } from './app-env.ts';
+import { claimKeys, inFlight, type KeyRequest, otherBody, type Reply, storeReplies } from './idempotency-store.ts';
 
-const KEY_TTL_MS = 24 * 3_600_000;
-// a claim left pending this long belongs to a process that died; domain rows keyed by
-// the same key (UNIQUE (user_id, idem_key)) keep the retry from acting twice:
-const STALE_PENDING_MS = 60_000;
+export { pruneIdempotencyKeys } from './idempotency-store.ts';
+
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 function canonical(value: unknown): string {
@@ -30,67 +31,71 @@ function fingerprint(text: string): string {
 	}
 }
 
-interface Stored {
-	request_hash: string;
-	state: 'pending' | 'done';
-	status: number | null;
-	body: string | null;
-	created_at: Date;
-}
-
-/** Use after requireAuth: `app.post('/topup', requireAuth, idempotent, handler)`. */
-export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
-	const { db, clock } = c.get('deps');
+/** The key and body fingerprint of a money POST; a missing or malformed key is a 400 (and claims nothing). */
+export async function keyRequest(c: Context<AppEnv>): Promise<KeyRequest> {
 	const key = c.req.header('idempotency-key');
 	if (!key) throw new DomainError('idempotency_key_required');
 	if (!KEY.test(key)) throw new DomainError('idempotency_key_invalid');
-	const scope = [c.get('userId'), `${c.req.method} ${c.req.path}`, key];
-	const hash = fingerprint(await c.req.text());
-	for (let attempt = 0; ; attempt++) {
-		const now = clock.now();
-		const claim = await db.query(
-			`INSERT INTO idempotency_keys (user_id, route, key, request_hash, state, created_at)
-			 VALUES ($1, $2, $3, $4, 'pending', $5) ON CONFLICT DO NOTHING`,
-			[...scope, hash, now],
-		);
-		if (claim.rowCount) break;
-		const { rows } = await db.query<Stored>(
-			'SELECT request_hash, state, status, body, created_at FROM idempotency_keys WHERE user_id = $1 AND route = $2 AND key = $3',
-			scope,
-		);
-		const row = rows[0];
-		if (!row) continue;
-		const age = now.getTime() - row.created_at.getTime();
-		const abandoned = age > KEY_TTL_MS || (row.state === 'pending' && age > STALE_PENDING_MS);
-		if (abandoned && attempt === 0) {
-			await db.query(
-				'DELETE FROM idempotency_keys WHERE user_id = $1 AND route = $2 AND key = $3 AND created_at = $4',
-				[...scope, row.created_at],
-			);
-			continue;
-		}
-		if (row.request_hash !== hash) throw new DomainError('idempotency_key_reused');
-		if (row.state === 'pending') throw new DomainError('idempotency_in_progress');
-		return new Response(row.body, {
-			status: row.status ?? 200,
-			headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
-		});
-	}
-	c.set('idempotencyKey', key);
-	await next();
-	// server failures free the key, so the player can retry; anything else is the final answer:
-	if (c.res.status >= 500) {
-		await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND route = $2 AND key = $3', scope);
-		return;
-	}
-	const body = await c.res.clone().text();
-	await db.query(
-		`UPDATE idempotency_keys SET state = 'done', status = $4, body = $5
-		 WHERE user_id = $1 AND route = $2 AND key = $3`,
-		[...scope, c.res.status, body],
-	);
-};
-
-export async function pruneIdempotencyKeys(db: { query: (s: string, p: unknown[]) => Promise<unknown> }, now: Date) {
-	await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [new Date(now.getTime() - KEY_TTL_MS)]);
+	return {
+		userId: c.get('userId'),
+		route: `${c.req.method} ${c.req.path}`,
+		key,
+		hash: fingerprint(await c.req.text()),
+	};
 }
+
+const held = new WeakMap<Db, Map<string, string>>();
+
+/** Marks the key busy in this process until `release`; a copy that arrives meanwhile gets 409 (422 with another body). */
+export function holdKey(db: Db, request: KeyRequest): () => void {
+	const busy = held.get(db) ?? new Map<string, string>();
+	held.set(db, busy);
+	const id = `${request.userId}\n${request.route}\n${request.key}`;
+	const hash = busy.get(id);
+	if (hash !== undefined) throw hash === request.hash ? inFlight() : otherBody();
+	busy.set(id, request.hash);
+	return () => busy.delete(id);
+}
+
+export function replyResponse(reply: Reply, replayed: boolean, extra: Record<string, string> = {}): Response {
+	const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
+	if (replayed) headers['idempotent-replayed'] = 'true';
+	return new Response(reply.body, { status: reply.status, headers });
+}
+
+// thrown inside the transaction to roll it back when the handler answered with a server fault:
+class Fault extends Error {}
+
+/**
+ * Use after requireAuth: `app.post('/topup', requireAuth, idempotent, handler)`. The handler runs inside
+ * the transaction that claims the key and stores the reply (its queries join it), so keep calls to the
+ * outside world out of money handlers, or claim the key in the domain's own transaction as bets do.
+ */
+export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
+	const deps = c.get('deps');
+	const request = await keyRequest(c);
+	const release = holdKey(deps.db, request);
+	try {
+		return await deps.db.tx(async (tx) => {
+			const [earlier] = await claimKeys(tx, [request], deps.clock.now());
+			if (earlier instanceof DomainError) throw earlier;
+			if (earlier) return replyResponse(earlier, true);
+			await tx.query('SAVEPOINT handler');
+			c.set('deps', { ...deps, db: joinTx(deps.db, tx) });
+			c.set('idempotencyKey', request.key);
+			await next();
+			const { status } = c.res;
+			if (status >= 500) throw new Fault();
+			// a refusal moves nothing: its writes are undone and only the reply is kept
+			if (status >= 400) await tx.query('ROLLBACK TO SAVEPOINT handler');
+			await storeReplies(tx, [{ ...request, status, body: await c.res.clone().text() }]);
+			return c.res;
+		});
+	} catch (err) {
+		// the handler's own 5xx reply stands; nothing was committed, so the key is free again
+		if (err instanceof Fault) return c.res;
+		throw err;
+	} finally {
+		release();
+	}
+};

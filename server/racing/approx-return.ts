@@ -11,7 +11,9 @@ export interface Approx {
 	returnCents: number | null;
 }
 
-const NONE: Approx = { price: null, returnCents: null };
+/** No price recorded: not a Win, Place or Each Way bet, or the pools could not be read. */
+export const NO_APPROX: Approx = { price: null, returnCents: null };
+const NONE = NO_APPROX;
 const sumTop = (list: number[], n: number) =>
 	[...list]
 		.sort((a, b) => b - a)

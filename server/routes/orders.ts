@@ -2,16 +2,19 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BET_TYPES } from '../../src/bets/bet-types.ts';
+import { approxAtBetTime } from '../domain/racing/bet-price.ts';
 import { findOrder, listOrders } from '../domain/racing/orders.ts';
-import { placeOrder } from '../domain/racing/place-order.ts';
+import { betPipeline, type OrderInput } from '../domain/racing/place-order.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
-import { idempotent } from '../http/idempotency.ts';
+import { holdKey, keyRequest, replyResponse } from '../http/idempotency.ts';
 import { paging } from '../http/paging.ts';
 import { required, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
+import { contentLanguage, pickLanguage } from '../i18n/language.ts';
+import { NO_APPROX } from '../racing/approx-return.ts';
 
 // the app sends ids as numbers, sometimes as strings, and empty second-leg fields as null or '':
 const positiveInteger = (message: string) =>
@@ -37,7 +40,8 @@ const horses = v.pipe(
 	v.maxLength(MAX_RUNNERS, rule('field_too_many_runners', { max: MAX_RUNNERS })),
 );
 
-const PlaceOrder = v.object({
+// strict: a misspelt field would otherwise be dropped without a word (the README promises 'Unknown field: x'):
+const PlaceOrder = v.strictObject({
 	bet_type: positiveInteger(rule('field_bet_type', { max: BET_TYPES.length - 1 })),
 	date: v.optional(v.nullable(v.union([v.literal(''), day], rule('field_date')))),
 	event_id: optionalId,
@@ -66,10 +70,30 @@ const ById = v.object({
 
 export const orderRoutes = new Hono<AppEnv>()
 	.use(requireAuth)
-	.post('/place-order', idempotent, async (c) => {
-		const input = await body(c, PlaceOrder);
-		const order = await placeOrder(c.get('deps'), c.get('userId'), input, c.get('idempotencyKey'));
-		return ok(c, order, 'Order placed');
+	// the key is claimed and the reply stored in the batch's own transaction (see bet-batch.ts):
+	.post('/place-order', async (c) => {
+		const deps = c.get('deps');
+		const claim = await keyRequest(c);
+		const release = holdKey(deps.db, claim);
+		try {
+			let input: OrderInput | null = null;
+			let refused: unknown = null;
+			try {
+				input = await body(c, PlaceOrder);
+			} catch (err) {
+				refused = err;
+			}
+			// read outside the batch: the price at bet time is for the receipt, and never refuses a bet
+			const approx = input ? await approxAtBetTime(deps, input) : NO_APPROX;
+			const lang = pickLanguage(c.req.header('accept-language'));
+			const { userId, key } = claim;
+			const answer = await betPipeline(deps).submit({ userId, key, claim, input, refused, lang, approx });
+			// a refusal is worded in the asker's language and says so, as every other refusal does:
+			const words = answer.reply.status >= 400 ? { 'Content-Language': contentLanguage(lang) } : undefined;
+			return replyResponse(answer.reply, answer.replayed, words);
+		} finally {
+			release();
+		}
 	})
 	.get('/list', async (c) => ok(c, await listOrders(c.get('deps').db, c.get('userId'), query(c, Paged))))
 	.get('/detail', async (c) => {

@@ -1,9 +1,9 @@
 // /api/user/balance, /api/user/bank_card and /api/wallet: money in, money out, the statement.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { DomainError } from '../domain/errors.ts';
 import { balanceOf } from '../domain/ledger.ts';
-import { availableMethods, startTopup } from '../domain/payments/start-topup.ts';
+import { availableMethods, checkoutTopup, recordTopup } from '../domain/payments/start-topup.ts';
 import { topupReply } from '../domain/payments/topup-reply.ts';
 import { bindCard, getCard, luhn } from '../domain/wallet/bank-card.ts';
 import { statement } from '../domain/wallet/statement.ts';
@@ -50,6 +50,18 @@ const Statement = v.strictObject({
 	tz: v.optional(timeZone),
 });
 
+/** Runs outside the key's transaction: a recorded top-up (first reply or replay) gets its checkout. */
+const checkoutAfterCommit: MiddlewareHandler<AppEnv> = async (c, next) => {
+	await next();
+	if (c.res.status !== 200) return;
+	const { data } = (await c.res.clone().json()) as { data: { id: number } };
+	const language = pickLanguage(c.req.header('accept-language'));
+	const replayed = c.res.headers.get('idempotent-replayed');
+	c.res = undefined;
+	c.res = ok(c, await checkoutTopup(c.get('deps'), c.get('userId'), data.id, language));
+	if (replayed) c.res.headers.set('idempotent-replayed', replayed);
+};
+
 // mounted under /api/user beside sign-in, so each route asks for auth itself:
 export const userWalletRoutes = new Hono<AppEnv>()
 	.get('/balance', requireAuth, async (c) => ok(c, toAmount(await balanceOf(c.get('deps').db, c.get('userId')))))
@@ -62,10 +74,10 @@ export const userWalletRoutes = new Hono<AppEnv>()
 
 export const walletRoutes = new Hono<AppEnv>()
 	.use(requireAuth)
-	.post('/topup', idempotent, async (c) => {
+	.post('/topup', checkoutAfterCommit, idempotent, async (c) => {
 		const input = await body(c, Topup);
-		const language = pickLanguage(c.req.header('accept-language'));
-		return ok(c, await startTopup(c.get('deps'), c.get('userId'), input, c.get('idempotencyKey'), language));
+		const t = await recordTopup(c.get('deps'), c.get('userId'), input, c.get('idempotencyKey'));
+		return ok(c, topupReply(t, c.get('deps').config.bankTransfer));
 	})
 	.get('/topups', async (c) => {
 		const { db, config } = c.get('deps');

@@ -1,5 +1,6 @@
 // One order as a card, shared by the race and sport order lists: what was bet, its status, stake and return.
 import './order-card.css';
+import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.ts';
 import { formatMoney } from '../lib/format.ts';
 
@@ -12,7 +13,7 @@ interface OrderCardLine {
 
 export interface OrderCardProps {
 	title: string;
-	subtitle?: string | undefined;
+	subtitle?: ComponentChildren;
 	lines: readonly OrderCardLine[];
 	status: OrderCardStatus;
 	/** Total stake in cents. */

@@ -18,5 +18,9 @@ export const betDraft = createBetDraft({
 	uuid: newUuid,
 	toast: (text) => void showToast(text),
 	t: (key) => t(key),
-	placed: () => void session.fetchBalance().catch(() => {}),
+	placed() {
+		session.fetchBalance().catch(() => {});
+		// the Order page then shows the new order, not the list it kept from an earlier visit:
+		void import('./orders.ts').then((m) => m.appOrders().outdated());
+	},
 });

@@ -7,12 +7,21 @@ import { session } from './session.ts';
 
 type OrderStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
 
+/** A runner an order picked, named as on the race card. */
+export interface PickedRunner {
+	horse_id: number;
+	name: string;
+	scratched: boolean;
+}
+
 interface OrderLeg {
 	race_id: number;
 	meetings: string;
 	raceNo: number;
 	date: string;
 	start_time: string;
+	/** The runners picked in this leg (absent from servers older than the names). */
+	runners?: PickedRunner[];
 }
 
 export interface RaceOrder {
@@ -39,6 +48,9 @@ interface OrdersDeps {
 	logger?: Logger;
 }
 
+// whose pages an outdated list holds: no player is this one, so the next visit reads page 1 again:
+const NOBODY = {};
+
 export function createOrders({ http, owner, logger }: OrdersDeps) {
 	const fetchPage = (page: number, size: number) =>
 		http.get<Page<RaceOrder>>('/order/list', { params: { page, size } }).then((r) => r.data);
@@ -52,6 +64,10 @@ export function createOrders({ http, owner, logger }: OrdersDeps) {
 	return {
 		...pager,
 		refresh,
+		/** Orders were placed since the list was read: the next visit reads page 1 again (a list on screen stays). */
+		outdated() {
+			loadedFor = NOBODY;
+		},
 		/** Loads page 1 unless this player's pages are already here. */
 		ensure(): Promise<void> {
 			if (loadedFor !== owner()) pager.reset();

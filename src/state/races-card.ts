@@ -4,7 +4,8 @@ import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
 import type { RaceSummary } from './races-model.ts';
 
-interface Silks {
+/** A runner's racing colours (CSS colours) and the body's pattern. */
+export interface Silks {
 	body: string;
 	sleeves: string;
 	cap: string;

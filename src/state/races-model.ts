@@ -65,6 +65,8 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 	const showLiveVideo = signal(false);
 	// the race a player tapped 'Bet' on, for the bet form to take as its first leg:
 	const picked = signal<RaceSummary | null>(null);
+	// the race whose row shows the form, right under its 'Bet' button; null: the form shows at the top:
+	const formRow = signal<number | null>(null);
 	let meetingsSeq = 0;
 
 	async function loadRaces(force = false) {
@@ -112,6 +114,7 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 		batch(() => {
 			which.value = value;
 			meetings.value = [];
+			formRow.value = null;
 		});
 		return loadMeetings();
 	}
@@ -129,6 +132,7 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 		showBetForm: showBetForm as ReadonlySignal<boolean>,
 		showLiveVideo: showLiveVideo as ReadonlySignal<boolean>,
 		picked: picked as ReadonlySignal<RaceSummary | null>,
+		formRow: formRow as ReadonlySignal<number | null>,
 		/** Open races still taking bets, soonest first: the bet form's race choices. */
 		openRaces: computed(() => races.value.filter((r) => r.status === 'open')),
 		loadRaces,
@@ -137,15 +141,20 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 		selectRaceType: (type: string) => choose(raceType, type),
 		/** Pull-to-refresh: both lists straight from the server. */
 		refresh: () => Promise.all([loadRaces(true), loadMeetings(true)]),
-		/** Opens the bet form with this race as its first leg. */
+		/** Opens the bet form with this race as its first leg, in the race's own row. */
 		pickRace(race: RaceSummary) {
 			batch(() => {
 				picked.value = race;
+				formRow.value = race.race_id;
 				showBetForm.value = true;
 			});
 		},
+		/** Shows or hides the form at the top of the page. */
 		setShowBetForm(show: boolean) {
-			showBetForm.value = show;
+			batch(() => {
+				showBetForm.value = show;
+				formRow.value = null;
+			});
 		},
 		setShowLiveVideo(show: boolean) {
 			showLiveVideo.value = show;

@@ -53,7 +53,7 @@ test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ b
 	const meeting = page.locator('section.meeting', { has: page.locator('h2', { hasText: race!.meetings }) });
 	await meeting.waitFor();
 	const bet = meeting.locator(`button.race-bet[aria-label="Bet ${race!.meetings} Race ${race!.raceNo}"]`);
-	if (!(await bet.count())) await meeting.locator('button[aria-expanded=false]').click();
+	if (!(await bet.count())) await meeting.locator('button.bet-toggle[aria-expanded=false]').click();
 	await bet.click();
 	await page.waitForSelector('#bet-type');
 	await page.waitForFunction(

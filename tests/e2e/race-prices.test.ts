@@ -41,11 +41,11 @@ test.it(
 			await page.waitForSelector('.runner-price');
 			const card = await apiGet<{ runners: Runner[] }>(page, server.origin, `/events/race?race_id=${raceId}`);
 			const first = card.runners.find((r) => !r.scratched)!;
-			const row = page.locator('.runner-table tbody tr', {
-				has: page.locator(`th:text-matches("^${first.horse_id}-")`),
+			const row = page.locator('li.runner', {
+				has: page.locator(`.runner-no:text-is("${first.horse_id}")`),
 			});
 			const prices = await row.locator('.runner-price').allTextContents();
-			assert.equal(prices, [first.win_price!.toFixed(2), first.place_price?.toFixed(2) ?? '—']);
+			assert.equal(prices, [first.win_price!.toFixed(2), first.place_price?.toFixed(2) ?? '']);
 			const note = (await page.locator('.price-note').textContent()) ?? '';
 			assert.match(note, lang === 'en' ? /Approximate prices per \$1/ : /估算/);
 			if (shots) await page.screenshot({ path: join(shots, `detail-${lang}.png`), fullPage: true });

@@ -1,5 +1,6 @@
-// A player's top-up: recorded pending under the deposit guard, then, for card and e-wallet, a checkout
-// session at the provider (outside the transaction: a slow provider must not hold the player's locks).
+// A player's top-up in two steps: recorded pending under the deposit guard (inside the Idempotency-Key's
+// transaction), then, for card and e-wallet, a checkout session at the provider once that has committed:
+// a slow provider must not hold the player's locks, and the demo provider writes through its own connection.
 import type { Deps } from '../../deps.ts';
 import type { Lang as Language } from '../../i18n/language.ts';
 import { type CheckoutMethod, CheckoutUnavailable } from '../../providers/payment-provider.ts';
@@ -59,20 +60,27 @@ async function openCheckout(deps: Deps, t: TopupRow, language: Language): Promis
 	return (await findTopup(deps.db, t.id))!;
 }
 
-export async function startTopup(
+/** Step one, inside the key's transaction: the top-up row, pending. */
+export async function recordTopup(
 	deps: Deps,
 	userId: number,
 	input: { amount: number; method: TopupMethod },
 	key: string,
-	language: Language,
-) {
+): Promise<TopupRow> {
 	if (!availableMethods(deps).includes(input.method)) {
 		throw new DomainError(input.method === 'bank_transfer' ? 'bank_transfer_unavailable' : 'online_topup_unavailable');
 	}
-	let t = await guardDeposit(deps, userId, input.amount, key, (d) =>
-		insertTopup(d, userId, input.amount, input.method, key),
-	);
-	if (input.method !== 'bank_transfer' && t.status === 'pending' && !t.checkout_id) {
+	return guardDeposit(deps, userId, input.amount, key, (d) => insertTopup(d, userId, input.amount, input.method, key));
+}
+
+/**
+ * Step two, after the commit, on the first reply and on every replay: a checkout for a card or e-wallet
+ * top-up that has none yet, then the top-up as it now stands.
+ */
+export async function checkoutTopup(deps: Deps, userId: number, topupId: number, language: Language) {
+	let t = await findTopup(deps.db, topupId, userId);
+	if (!t) throw new DomainError('topup_not_found');
+	if (t.method !== 'bank_transfer' && t.status === 'pending' && !t.checkout_id) {
 		t = await openCheckout(deps, t, language);
 	}
 	return topupReply(t, deps.config.bankTransfer);

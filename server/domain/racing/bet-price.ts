@@ -2,10 +2,8 @@
 // order list ("approximate at bet time"): the tote pays the final dividend, which moves with later bets.
 import { centsFromAmount } from '../../../src/bets/money.ts';
 import type { Deps } from '../../deps.ts';
-import { type Approx, approxOfBet } from '../../racing/approx-return.ts';
+import { type Approx, approxOfBet, NO_APPROX as NONE } from '../../racing/approx-return.ts';
 import { pricesAtBetTime } from './race-prices.ts';
-
-const NONE: Approx = { price: null, returnCents: null };
 
 /** Never refuses a bet: a price that cannot be read is recorded as unknown. */
 export async function approxAtBetTime(

@@ -5,8 +5,9 @@ import type { Queryable } from '../../db/db.ts';
 import { toAmount } from '../../http/money.ts';
 import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
+import { pickedRunners, RUNNER_NAMES, type RunnerName } from './order-runners.ts';
 
-interface OrderRow {
+export interface OrderRow {
 	id: number;
 	bet_type: number;
 	selections: Selections;
@@ -35,6 +36,8 @@ interface OrderRow {
 	day2: string | null;
 	start_time2: Date | null;
 	race_status2: string | null;
+	runners1: RunnerName[] | null;
+	runners2: RunnerName[] | null;
 }
 
 const SELECT = `SELECT o.id, o.bet_type, o.selections, o.combinations, o.unit_stake, o.total_stake, o.status,
@@ -42,7 +45,7 @@ const SELECT = `SELECT o.id, o.bet_type, o.selections, o.combinations, o.unit_st
 	o.race_id, r1.meeting_id AS event_id, m1.venue AS meetings, m1.code, r1.race_no AS "raceNo", m1.day,
 	r1.start_time, r1.status AS race_status,
 	o.race_id2, r2.meeting_id AS event_id2, m2.venue AS meetings2, m2.code AS code2, r2.race_no AS "raceNo2",
-	m2.day AS day2, r2.start_time AS start_time2, r2.status AS race_status2
+	m2.day AS day2, r2.start_time AS start_time2, r2.status AS race_status2${RUNNER_NAMES}
 	FROM race_orders o
 	JOIN races r1 ON r1.id = o.race_id JOIN meetings m1 ON m1.id = r1.meeting_id
 	LEFT JOIN races r2 ON r2.id = o.race_id2 LEFT JOIN meetings m2 ON m2.id = r2.meeting_id`;
@@ -57,15 +60,18 @@ const leg = (
 	day: string,
 	start: Date,
 	status: string,
-) => ({ race_id, event_id, meetings, code, raceNo, date: day, start_time: start.toISOString(), status });
+	runners: RunnerName[],
+) => ({ race_id, event_id, meetings, code, raceNo, date: day, start_time: start.toISOString(), status, runners });
 
-function orderView(r: OrderRow) {
+export function orderView(r: OrderRow) {
 	const type = betTypeByIndex(r.bet_type)!;
-	const legs = [leg(r.race_id, r.event_id, r.meetings, r.code, r.raceNo, r.day, r.start_time, r.race_status)];
-	if (r.race_id2 !== null)
-		legs.push(
-			leg(r.race_id2, r.event_id2!, r.meetings2!, r.code2!, r.raceNo2!, r.day2!, r.start_time2!, r.race_status2!),
-		);
+	// each leg names the runners picked in it, so the order reads back without the race card:
+	const names = (n: 1 | 2) => pickedRunners(type, r.selections, n === 1 ? r.runners1 : r.runners2, n);
+	const legs = [leg(r.race_id, r.event_id, r.meetings, r.code, r.raceNo, r.day, r.start_time, r.race_status, names(1))];
+	if (r.race_id2 !== null) {
+		const [meetings2, code2, no2, day2] = [r.meetings2!, r.code2!, r.raceNo2!, r.day2!];
+		legs.push(leg(r.race_id2, r.event_id2!, meetings2, code2, no2, day2, r.start_time2!, r.race_status2!, names(2)));
+	}
 	// only the lists this bet type reads, so the order card shows what was picked:
 	const selections = Object.fromEntries(type.selections.map((s) => [s.field, r.selections[s.field]]));
 	return {

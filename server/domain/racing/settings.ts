@@ -12,6 +12,8 @@ export interface RacingSettings {
 	generate: boolean;
 	/** cents the house seeds each generated race's Win pool and Place pool with; 0 seeds nothing. */
 	poolSeedCents: number;
+	/** the least time between the starts of two batches of bets (see group-commit.ts). */
+	betBatchGapMs: number;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -35,6 +37,7 @@ function loadRacingSettings(env: NodeJS.ProcessEnv = process.env): RacingSetting
 		tickSeconds: num(env.SIM_TICK_SECONDS, 15),
 		generate: env.RACE_GENERATOR !== '0',
 		poolSeedCents: cents(env.POOL_SEED, 300_00),
+		betBatchGapMs: num(env.BET_BATCH_GAP_MS, 10),
 	};
 }
 

@@ -1,6 +1,6 @@
 // The checks money routes call. Each runs inside the route's own transaction and locks the player's
 // safer row first, so two concurrent requests can never both slip under a limit.
-import type { Db, Queryable } from '../../db/db.ts';
+import { joinTx, type Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../errors.ts';
 import { depositsSince, limitOf, readLimits, stakesSince, WINDOW_MS } from './limits.ts';
@@ -22,18 +22,29 @@ export async function guardExcluded(q: Queryable, userId: number, now: Date) {
 	refuseExcluded(exclusionEnd(await readPlayer(q, userId), now));
 }
 
+/** What a bet is checked against: an exclusion's end, the per-bet maximum and what is left of the day limit. */
+export interface BetAllowance {
+	excludedEnd: string | null;
+	perBet: number | null;
+	/** cents the player may still stake in the rolling day; null without a day limit. */
+	dayLeft: number | null;
+}
+
+/** Throws the refusal a bet of `stake` cents meets, if any: exclusion first, then the per-bet and day limits. */
+export function checkBet(allowance: BetAllowance, stake: number) {
+	refuseExcluded(allowance.excludedEnd);
+	const { perBet, dayLeft } = allowance;
+	if (perBet !== null && stake > perBet) throw new DomainError('bet_limit_per_bet', { max: perBet });
+	if (dayLeft !== null && stake > dayLeft) throw new DomainError('bet_limit_day', { left: left(dayLeft) });
+}
+
 /** Bets: exclusion, the per-bet maximum and the rolling 24 h stake limit; call before the debit. */
 export async function guardBet(tx: Queryable, userId: number, stake: number, now: Date) {
-	refuseExcluded(exclusionEnd(await lockPlayer(tx, userId, now), now));
+	const excludedEnd = exclusionEnd(await lockPlayer(tx, userId, now), now);
 	const limits = await readLimits(tx, userId, now);
-	const perBet = limitOf(limits, 'bet', 'per_bet');
-	if (perBet !== null && stake > perBet) {
-		throw new DomainError('bet_limit_per_bet', { max: perBet });
-	}
 	const day = limitOf(limits, 'bet', 'day');
-	if (day === null) return;
-	const remaining = day - (await stakesSince(tx, userId, new Date(now.getTime() - WINDOW_MS.day)));
-	if (stake > remaining) throw new DomainError('bet_limit_day', { left: left(remaining) });
+	const dayLeft = day === null ? null : day - (await stakesSince(tx, userId, new Date(now.getTime() - WINDOW_MS.day)));
+	checkBet({ excludedEnd, perBet: limitOf(limits, 'bet', 'per_bet'), dayLeft }, stake);
 }
 
 /** Top-ups: exclusion and the day, week and month deposit limits (the tightest one speaks). */
@@ -56,8 +67,7 @@ async function guardDepositTx(tx: Queryable, userId: number, cents: number, key:
 export function guardDeposit<T>(deps: Deps, userId: number, cents: number, key: string, fn: (d: Deps) => Promise<T>) {
 	return deps.db.tx(async (tx) => {
 		await guardDepositTx(tx, userId, cents, key, deps.clock.now());
-		const db: Db = { kind: deps.db.kind, query: (s, p) => tx.query(s, p), tx: (f) => f(tx), close: async () => {} };
-		return fn({ ...deps, db });
+		return fn({ ...deps, db: joinTx(deps.db, tx) });
 	});
 }
 

@@ -24,13 +24,18 @@ export interface LimitRow {
 	pending_at: Date | null;
 }
 
-/** Applies pending changes whose cooling-off has passed, then returns the player's limits. */
-export async function readLimits(q: Queryable, userId: number, now: Date): Promise<LimitRow[]> {
+/** Makes pending changes whose cooling-off has passed the players' limits. */
+export async function applyDueLimits(q: Queryable, userIds: readonly number[], now: Date) {
 	await q.query(
 		`UPDATE safer_limits SET amount = pending_amount, pending_amount = NULL, pending_at = NULL, updated_at = pending_at
-		 WHERE user_id = $1 AND pending_at <= $2`,
-		[userId, now],
+		 WHERE user_id = ANY($1::bigint[]) AND pending_at <= $2`,
+		[userIds, now],
 	);
+}
+
+/** Applies pending changes whose cooling-off has passed, then returns the player's limits. */
+export async function readLimits(q: Queryable, userId: number, now: Date): Promise<LimitRow[]> {
+	await applyDueLimits(q, [userId], now);
 	const { rows } = await q.query<LimitRow>(
 		'SELECT kind, period, amount, pending_amount, pending_at FROM safer_limits WHERE user_id = $1',
 		[userId],
@@ -92,12 +97,18 @@ export async function depositsSince(q: Queryable, userId: number, since: Date, e
 	return rows[0]!.n;
 }
 
-/** Cents staked on race and sport orders in a rolling window, whatever became of them. */
-export async function stakesSince(q: Queryable, userId: number, since: Date) {
-	const { rows } = await q.query<{ n: number }>(
-		`SELECT (SELECT coalesce(sum(total_stake), 0) FROM race_orders WHERE user_id = $1 AND created_at > $2)
-		      + (SELECT coalesce(sum(stake), 0) FROM sport_orders WHERE user_id = $1 AND created_at > $2) AS n`,
-		[userId, since],
+/** Cents staked on race and sport orders in a rolling window, whatever became of them, per player. */
+export async function stakesSinceMany(q: Queryable, userIds: readonly number[], since: Date) {
+	const { rows } = await q.query<{ user_id: number; n: string }>(
+		`SELECT u.id AS user_id,
+			(SELECT coalesce(sum(total_stake), 0) FROM race_orders WHERE user_id = u.id AND created_at > $2)
+			+ (SELECT coalesce(sum(stake), 0) FROM sport_orders WHERE user_id = u.id AND created_at > $2) AS n
+		 FROM unnest($1::bigint[]) AS u(id)`,
+		[userIds, since],
 	);
-	return Number(rows[0]!.n);
+	return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}
+
+export async function stakesSince(q: Queryable, userId: number, since: Date) {
+	return (await stakesSinceMany(q, [userId], since)).get(userId) ?? 0;
 }

@@ -1,12 +1,28 @@
 // The lazily loaded form wired to the app's bet draft and the open races of the race model.
 import './bet-form.css';
+import { useEffect, useRef } from 'preact/compat';
 import { betDraft } from '../../state/bet-order.ts';
 import { races } from '../../state/races.ts';
 import { BetForm } from './bet-form.tsx';
 import type { LegChoice } from './leg-select.tsx';
 
+export { preloadSlip, SlipMount } from '../bet-slip/slip-mount.tsx';
 export { betText } from './messages.ts';
 
-export default function BetPanel({ preset }: { preset?: LegChoice | null }) {
-	return <BetForm model={betDraft} races={races.openRaces.value} preset={preset ?? null} />;
+// a form that opened low on the screen scrolls up until its first fields show; one already in view stays put:
+function bringIntoView(el: Element) {
+	const top = el.getBoundingClientRect().top;
+	if (top > innerHeight * 0.6) scrollBy({ top: top - innerHeight * 0.3 });
+}
+
+export default function BetPanel({ preset, reveal }: { preset?: LegChoice | null; reveal?: boolean }) {
+	const box = useRef<HTMLDivElement>(null);
+	useEffect(() => {
+		if (reveal && box.current) bringIntoView(box.current);
+	}, [reveal]);
+	return (
+		<div ref={box}>
+			<BetForm model={betDraft} races={races.openRaces.value} preset={preset ?? null} />
+		</div>
+	);
 }

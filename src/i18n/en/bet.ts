@@ -1,6 +1,7 @@
 // The 'bet' area: the shared bet rule messages plus the order form's own text; registered when the form loads.
 import { betMessagesEn } from '../../bets/messages-en.ts';
 import { nestMessages } from './bet-nest.ts';
+import { betSlipEn } from './bet-slip.ts';
 
 export const betFormEn = {
 	form: 'Bet order form',
@@ -22,4 +23,4 @@ export const betFormEn = {
 	loadingRunners: 'Loading runners…',
 };
 
-export default { ...nestMessages(betMessagesEn, 'bet'), ...betFormEn };
+export default { ...nestMessages(betMessagesEn, 'bet'), ...betFormEn, slip: betSlipEn };

@@ -2,6 +2,7 @@
 import { betMessagesZh } from '../../bets/messages-zh.ts';
 import type { betFormEn } from '../en/bet.ts';
 import { nestMessages } from '../en/bet-nest.ts';
+import { betSlipZh } from './bet-slip.ts';
 
 const betFormZh: Record<keyof typeof betFormEn, string> = {
 	form: '投注单',
@@ -23,4 +24,4 @@ const betFormZh: Record<keyof typeof betFormEn, string> = {
 	loadingRunners: '正在加载参赛马匹…',
 };
 
-export default { ...nestMessages(betMessagesZh, 'bet'), ...betFormZh };
+export default { ...nestMessages(betMessagesZh, 'bet'), ...betFormZh, slip: betSlipZh };

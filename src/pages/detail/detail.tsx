@@ -1,6 +1,6 @@
 import './detail.css';
 import { useCallback, useEffect } from 'preact/compat';
-import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Header } from '../../components/header.tsx';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
@@ -10,11 +10,12 @@ import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { venueTime } from '../../lib/zone-time.ts';
+import { betSlip } from '../../state/bet-slip-app.ts';
 import { races } from '../../state/races.ts';
 import { raceCard } from '../../state/races-detail.ts';
 import { PriceNote } from './price-note.tsx';
 import { RaceResult } from './race-result.tsx';
-import { RunnerTable } from './runner-table.tsx';
+import { RunnerList } from './runner-list.tsx';
 import { useLivePrices } from './use-live-prices.ts';
 
 export default function DetailPage({ options }: PageProps) {
@@ -30,6 +31,16 @@ export default function DetailPage({ options }: PageProps) {
 		shown?.status === 'open',
 		useCallback(() => raceCard.load(raceId), [raceId]),
 	);
+	useEffect(() => {
+		// picks follow the card's prices; an open card's first price tap should not wait for the slip:
+		if (!shown) return;
+		betSlip.follow(shown);
+		if (shown.status === 'open')
+			preloadBetForm().then(
+				(m) => m.preloadSlip(),
+				() => {},
+			);
+	}, [shown]);
 	const priced = shown?.status === 'open' || shown?.status === 'closed';
 	const venue = shown?.time_zone ? venueTime(new Date(shown.start_time), shown.time_zone) : null;
 	return (
@@ -61,12 +72,14 @@ export default function DetailPage({ options }: PageProps) {
 						</p>
 					</section>
 					<LiveSlot picked={shown.race_id} firstOpen={null} />
-					<RunnerTable runners={shown.runners} priced={priced} />
+					<RunnerList card={shown} priced={priced} />
 					{priced && <PriceNote card={shown} />}
 					<RaceResult card={shown} />
 					{shown.status === 'open' && <LazyBetForm preset={shown} />}
 				</>
 			)}
+			{/* the slip reads its own picks, so a price tap does not redraw the page: */}
+			<LazySlip open={shown?.status === 'open' || undefined} />
 		</>
 	);
 }

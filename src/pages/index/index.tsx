@@ -1,6 +1,6 @@
 import './index.css';
 import { useEffect } from 'preact/compat';
-import { LazyBetForm, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
@@ -86,7 +86,7 @@ export default function HomePage(_props: PageProps) {
 			>
 				{showForm ? t('race.hideBet') : t('race.placeBet')}
 			</button>
-			{showForm && <LazyBetForm preset={picked} />}
+			{showForm && races.formRow.value === null && <LazyBetForm preset={picked} />}
 			{meetings.length > 0 ? (
 				<MeetingList meetings={meetings} />
 			) : races.meetingsLoading.value ? (
@@ -101,6 +101,7 @@ export default function HomePage(_props: PageProps) {
 			) : (
 				<EmptyState text={t('race.noMeetings')} />
 			)}
+			<LazySlip />
 		</>
 	);
 }

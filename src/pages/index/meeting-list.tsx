@@ -1,4 +1,5 @@
 import { useState } from 'preact/compat';
+import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { t } from '../../i18n/index.ts';
 import { navigate } from '../../lib/hash-nav.ts';
 import { venueTime } from '../../lib/zone-time.ts';
@@ -13,6 +14,8 @@ const detailUrl = (race: RaceSummary) => `/pages/detail/detail?race_id=${race.ra
 
 function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 	const open = race.status === 'open';
+	// the form opens in this row, under the finger that asked for it:
+	const form = races.showBetForm.value && races.formRow.value === race.race_id;
 	return (
 		<li class="race-row">
 			<a
@@ -32,18 +35,26 @@ function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 					type="button"
 					class="btn race-bet"
 					aria-label={`${t('race.bet')} ${t('race.raceTitle', { meeting: meeting.meetings, no: race.raceNo })}`}
+					aria-expanded={form}
 					onClick={() =>
-						races.pickRace({
-							...race,
-							event_id: meeting.event_id,
-							code: meeting.code,
-							meetings: meeting.meetings,
-							day: meeting.day,
-						})
+						form
+							? races.setShowBetForm(false)
+							: races.pickRace({
+									...race,
+									event_id: meeting.event_id,
+									code: meeting.code,
+									meetings: meeting.meetings,
+									day: meeting.day,
+								})
 					}
 				>
 					{t('race.bet')}
 				</button>
+			)}
+			{form && (
+				<div class="race-form">
+					<LazyBetForm preset={races.picked.value} reveal />
+				</div>
 			)}
 		</li>
 	);

@@ -1,28 +1,19 @@
 // Order: the player's race orders as cards, newest first; pull to refresh page 1, more near the bottom.
+import { useEffect } from 'preact/compat';
 import { betTypeByIndex } from '../../bets/bet-types.ts';
-import { betMessagesEn } from '../../bets/messages-en.ts';
 import { OrderCard } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { appOrders, type OrdersModel, type RaceOrder } from '../../state/orders.ts';
-
-// bet names come from the bet area when it is registered, else from the bundled English set:
-function betText(key: string): string {
-	const text = t(key);
-	return text !== key ? text : ((betMessagesEn as Record<string, string>)[key] ?? key);
-}
+import { betText, pickLines, raceText } from './order-lines.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
 function orderCard(o: RaceOrder) {
 	const type = betTypeByIndex(o.bet_type);
-	const race = o.legs.map((l) => t('orders.race', { meeting: l.meetings, no: l.raceNo })).join(' / ');
-	const lines = (type?.selections ?? []).map((s) => ({
-		label: betText(s.key),
-		value: (o.selections[s.field] ?? []).join(', '),
-	}));
+	const lines = pickLines(o);
 	lines.push(
 		{ label: t('orders.combinations'), value: String(o.combinations) },
 		{ label: t('orders.unitStake'), value: formatAmount(o.unit_stake) },
@@ -37,7 +28,13 @@ function orderCard(o: RaceOrder) {
 	return (
 		<OrderCard
 			title={type ? betText(type.key) : o.bet_type_name}
-			subtitle={o.legs[0] ? `${race} · ${o.legs[0].date}` : undefined}
+			subtitle={
+				o.legs[0] && (
+					<>
+						{raceText(o)} · <time>{o.legs[0].date}</time>
+					</>
+				)
+			}
 			lines={lines}
 			status={o.status}
 			stake={cents(o.total_stake)}
@@ -46,12 +43,21 @@ function orderCard(o: RaceOrder) {
 	);
 }
 
-export function OrderList({ orders }: { orders: OrdersModel }) {
+/** `placed`: the order a receipt linked to, marked and brought into view once it is listed. */
+export function OrderList({ orders, placed }: { orders: OrdersModel; placed?: number }) {
+	const listed = orders.items.value.some((o) => o.id === placed);
+	useEffect(() => {
+		if (listed) document.getElementById(`order-${placed}`)?.scrollIntoView({ block: 'nearest' });
+	}, [listed, placed]);
 	return (
 		<PagedList
 			pager={orders}
 			load={orders.ensure}
-			row={(o) => <li key={o.id}>{orderCard(o)}</li>}
+			row={(o) => (
+				<li key={o.id} id={`order-${o.id}`} aria-current={o.id === placed ? 'true' : undefined}>
+					{orderCard(o)}
+				</li>
+			)}
 			failed={t('orders.loadFailed')}
 			empty={t('orders.empty')}
 			className="order-list"
@@ -59,6 +65,6 @@ export function OrderList({ orders }: { orders: OrdersModel }) {
 	);
 }
 
-export default function OrderListPage(_props: PageProps) {
-	return <OrderList orders={appOrders()} />;
+export default function OrderListPage({ options }: PageProps) {
+	return <OrderList orders={appOrders()} placed={Number(options.order) || undefined} />;
 }

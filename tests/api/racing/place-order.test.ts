@@ -108,6 +108,8 @@ const CASES: [string, (c: Ctx) => Record<string, unknown>, RegExp][] = [
 	['more than the balance', () => ({ horse: [1, 2, 3], betAmount: 40 }), /Insufficient balance/],
 	['an unknown bet type', () => ({ bet_type: 16 }), /bet type/],
 	['a race from another meeting', (c) => ({ event_id: c.race2.event_id }), /not in that meeting/],
+	// a misspelt field would otherwise be dropped and the bet placed without it:
+	['a field the bet form does not have', () => ({ horse_1st: [1] }), /^Unknown field: horse_1st$/],
 ];
 
 for (const [what, fields, message] of CASES) {

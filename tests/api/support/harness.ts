@@ -45,7 +45,8 @@ async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
 	};
 }
 
-export async function harness(overrides: Partial<Config> = {}) {
+/** `wrapDb` puts something between the app and its database (tests/api/support/faults.ts); `db` stays direct. */
+export async function harness(overrides: Partial<Config> = {}, opts: { wrapDb?: (db: Db) => Db } = {}) {
 	const { db, drop } = await openTestDb();
 	await migrate(db);
 	const clock = new TestClock();
@@ -67,7 +68,7 @@ export async function harness(overrides: Partial<Config> = {}) {
 		},
 	);
 	const deps: Deps = {
-		db,
+		db: opts.wrapDb ? opts.wrapDb(db) : db,
 		clock,
 		config,
 		logger: quiet,

@@ -3,6 +3,7 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PullRefreshContext, type RefreshHandler } from '../../../src/components/use-pull-refresh.ts';
+import { formatTime } from '../../../src/lib/format.ts';
 import { createOrders, type RaceOrder } from '../../../src/state/orders.ts';
 import { PAGE_SIZE as ORDER_PAGE_SIZE } from '../../../src/state/pager.ts';
 import { mount, window } from '../../setup/dom.ts';
@@ -197,6 +198,94 @@ list('a Win bet reads back its price and possible return, marked approximate at 
 	assert.match(win!, /Price \(approximate at bet time\)4\.20/);
 	assert.match(win!, /Possible return \(approximate at bet time\)\$42\.00/);
 	assert.not.match(quinella!, /approximate/, 'an exotic bet has no price to show');
+});
+
+list('every leg and position reads back its runners by name, with the race and its time', async () => {
+	const start = '2025-09-13T11:15:00.000Z';
+	const leg = (race_id: number, meetings: string, raceNo: number, runners: [number, string, boolean?][]) => ({
+		race_id,
+		meetings,
+		raceNo,
+		date: '2025-09-13',
+		start_time: start,
+		runners: runners.map(([horse_id, name, scratched = false]) => ({ horse_id, name, scratched })),
+	});
+	const trifecta = order(3, {
+		bet_type: 6,
+		bet_type_name: 'Trifecta',
+		selections: { horse1st: [4], horse2nd: [1], horse3rd: [2, 7] },
+		legs: [
+			leg(9, 'Happy Valley', 3, [
+				[1, 'Bold Comet'],
+				[2, 'Silver Arrow'],
+				[4, 'Lucky Star'],
+				[7, 'Night Owl', true],
+			]),
+		],
+	});
+	const double = order(2, {
+		bet_type: 10,
+		bet_type_name: 'Double WIN',
+		selections: { horse: [3], horse2: [5, 6] },
+		legs: [
+			leg(9, 'Happy Valley', 3, [[3, 'Red Rum']]),
+			leg(10, 'Sha Tin', 4, [
+				[5, 'Blue Moon'],
+				[6, 'Sea Bird'],
+			]),
+		],
+	});
+	const standout = order(1, {
+		bet_type: 13,
+		bet_type_name: 'Exacta Stand Out',
+		selections: { horse1st: [8], horse2nd: [2] },
+		legs: [
+			leg(9, 'Happy Valley', 3, [
+				[2, 'Silver Arrow'],
+				[8, 'Top Gun'],
+			]),
+		],
+	});
+	const net = fakeHttp({
+		'GET /order/list': () => ({ list: [trifecta, double, standout], page: 1, size: 20, total: 3 }),
+	});
+	const { root } = await show(net);
+	const lines = (card: Element) =>
+		[...card.querySelectorAll('.order-card-lines div')].slice(0, 2).map((d) => d.textContent);
+	const [one, two, three] = [...root.querySelectorAll('.order-card')];
+	const at = formatTime(new Date(start));
+	assert.is(one!.querySelector('.order-card-sub')?.textContent, `Happy Valley R3 ${at} · 2025-09-13`);
+	assert.equal(lines(one!), ['1st4 Lucky Star', '2nd1 Bold Comet']);
+	assert.match(one!.textContent ?? '', '3rd2 Silver Arrow, 7 Night Owl (scratched)');
+	assert.is(
+		two!.querySelector('.order-card-sub')?.textContent,
+		`Happy Valley R3 ${at} / Sha Tin R4 ${at} · 2025-09-13`,
+	);
+	assert.equal(lines(two!), ['Runners3 Red Rum', 'Leg 2 runners5 Blue Moon, 6 Sea Bird']);
+	assert.equal(lines(three!), ['Stand outs8 Top Gun', 'Others2 Silver Arrow']);
+	render(null, root);
+});
+
+list('runners an older server does not name show by number', async () => {
+	const { root } = await show(server(1));
+	assert.match(root.querySelector('.order-card-lines')?.textContent ?? '', 'Runners4, 1, 5');
+	render(null, root);
+});
+
+list('the order a receipt links to is marked, and the next visit after a bet reads page 1 again', async () => {
+	const net = server(3);
+	const orders = createOrders({ http: net.http, owner: () => 'demo', logger: quiet });
+	const root = mount();
+	act(() => render(<OrderList orders={orders} placed={2} />, root));
+	await act(flushPromises);
+	const marked = [...root.querySelectorAll('li[aria-current=true]')].map((li) => li.id);
+	assert.equal(marked, ['order-2']);
+	render(null, root);
+	orders.outdated();
+	act(() => render(<OrderList orders={orders} />, root));
+	await act(flushPromises);
+	assert.is(net.calls.length, 2, 'a bet since the last visit: page 1 is read again');
+	render(null, root);
 });
 
 list.run();

@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MeetingList } from '../../../src/pages/index/meeting-list.tsx';
+import { races } from '../../../src/state/races.ts';
 import { type Meeting, type RaceStatus, type RaceSummary, upcomingRaces } from '../../../src/state/races-model.ts';
 import { mount } from '../../setup/dom.ts';
 
@@ -74,7 +75,7 @@ List('Show all expands that meeting only, in race-number order, finished races i
 	const root = mount();
 	act(() => render(<MeetingList meetings={[meeting(1, day(12, 5)), meeting(2, day(12, 5))]} />, root));
 	const [first, second] = [...root.querySelectorAll('.meeting')];
-	const toggle = first!.querySelector('button[aria-expanded]');
+	const toggle = first!.querySelector('button.bet-toggle');
 	assert.is(toggle?.textContent, 'Show all races (12)');
 	assert.is(toggle?.getAttribute('aria-expanded'), 'false');
 	assert.ok(toggle?.previousElementSibling?.matches('ul.race-list'), 'the toggle follows the list it opens');
@@ -99,9 +100,9 @@ List('a finished day shows no rows until asked; a short meeting needs no toggle'
 	act(() => render(<MeetingList meetings={[meeting(1, day(8, 8)), meeting(2, day(3, 0))]} />, root));
 	const [done, short] = [...root.querySelectorAll('.meeting')];
 	assert.is(rows(done!).length, 0);
-	assert.is(done!.querySelector('button[aria-expanded]')?.textContent, 'Show all races (8)');
+	assert.is(done!.querySelector('button.bet-toggle')?.textContent, 'Show all races (8)');
 	assert.is(rows(short!).length, 3);
-	assert.is(short!.querySelector('button[aria-expanded]'), null);
+	assert.is(short!.querySelector('button.bet-toggle'), null);
 	act(() => render(null, root));
 });
 
@@ -112,6 +113,27 @@ List('open races keep their Bet button; a meeting is a labelled section', () => 
 	assert.is(root.querySelector(`#${section.getAttribute('aria-labelledby')}`)?.textContent, 'Venue 7 M7');
 	assert.is(section.querySelectorAll('button.race-bet').length, 3, 'the closed race has none');
 	assert.is(section.querySelector('button.race-bet')?.getAttribute('aria-label'), 'Bet Venue 7 Race 3');
+	act(() => render(null, root));
+});
+
+List("Bet opens the form in that race's own row, under the finger; a second tap folds it", () => {
+	const root = mount();
+	act(() => render(<MeetingList meetings={[meeting(7, day(6, 1))]} />, root));
+	const bets = [...root.querySelectorAll<HTMLButtonElement>('button.race-bet')];
+	const row = (b: Element) => b.closest('li.race-row')!;
+	assert.is(root.querySelector('.race-form'), null);
+	click(bets[2]);
+	assert.is(root.querySelectorAll('.race-form').length, 1, 'one form');
+	assert.ok(row(bets[2]!).querySelector('.race-form'), 'in the tapped race row');
+	assert.is(bets[2]!.getAttribute('aria-expanded'), 'true');
+	assert.is(bets[0]!.getAttribute('aria-expanded'), 'false');
+	assert.is(races.picked.value?.race_id, 1004, 'with that race as its first leg');
+	click(bets[0]);
+	assert.ok(row(bets[0]!).querySelector('.race-form'), 'another Bet moves it to that row');
+	assert.is(root.querySelectorAll('.race-form').length, 1);
+	click(bets[0]);
+	assert.is(root.querySelector('.race-form'), null, 'folded');
+	assert.not.ok(races.showBetForm.value);
 	act(() => render(null, root));
 });
 

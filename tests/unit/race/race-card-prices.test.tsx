@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PriceNote } from '../../../src/pages/detail/price-note.tsx';
 import { RaceResult } from '../../../src/pages/detail/race-result.tsx';
-import { RunnerTable } from '../../../src/pages/detail/runner-table.tsx';
+import { RunnerList } from '../../../src/pages/detail/runner-list.tsx';
 import { PRICE_REFRESH_MS, useLivePrices } from '../../../src/pages/detail/use-live-prices.ts';
 import { MeetingList } from '../../../src/pages/index/meeting-list.tsx';
 import type { RaceCard } from '../../../src/state/races-card.ts';
@@ -13,7 +13,15 @@ import { mount } from '../../setup/dom.ts';
 import { fakeClock } from '../../setup/fake-clock.ts';
 
 const RUNNERS = [
-	{ horse_id: 1, name: 'Silver Arrow', barrier: 3, jockey: 'J. Bowman', win_price: 4.2, place_price: 1.65 },
+	{
+		horse_id: 1,
+		name: 'Silver Arrow',
+		barrier: 3,
+		jockey: 'J. Bowman',
+		win_price: 4.2,
+		place_price: 1.65,
+		silks: { body: '#c62828', sleeves: '#ffffff', cap: '#1a237e', pattern: 'hoops' },
+	},
 	{
 		horse_id: 2,
 		name: 'Bold Comet',
@@ -27,6 +35,9 @@ const RUNNERS = [
 
 const CARD: RaceCard = {
 	race_id: 9,
+	event_id: 3,
+	code: 'STN',
+	day: '2025-09-13',
 	raceNo: 4,
 	meetings: 'Sha Tin',
 	start_time: '2025-09-13T05:30:00Z',
@@ -39,24 +50,54 @@ const CARD: RaceCard = {
 	jackpot: { quinella: 8.4 },
 };
 
-const cells = (el: Element) =>
-	[...el.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
+// each runner row's number, name and what its price cells say (the button's own name where it is one):
+const rows = (el: Element) =>
+	[...el.querySelectorAll('.runner')].map((r) => ({
+		no: r.querySelector('.runner-no')?.textContent,
+		name: r.querySelector('.runner-name')?.textContent,
+		prices: [...r.querySelectorAll('.runner-price')].map((c) => c.getAttribute('aria-label') ?? c.textContent),
+		buttons: r.querySelectorAll('button').length,
+	}));
 
 // ---
 const Card = suite('the race card shows what the tote would pay now');
 
-Card('each runner has its Win and Place price; a scratched runner has none', () => {
+Card('each runner has its Win and Place price as buttons named for the bet; a scratched runner has none', () => {
 	const el = mount();
-	render(<RunnerTable runners={RUNNERS} priced />, el);
-	assert.equal(cells(el)[0]?.slice(3), ['4.20', '1.65']);
-	assert.equal(cells(el)[1]?.slice(3), ['—', '—']);
-	assert.match(el.querySelector('thead')!.textContent!, /WinPlace/);
+	render(<RunnerList card={CARD} priced />, el);
+	const [first, second] = rows(el);
+	assert.is(first?.no, '1');
+	assert.is(first?.name, 'Silver ArrowBarrier 3 · J. Bowman');
+	assert.equal(first?.prices, ['Win on 1 Silver Arrow, 4.20', 'Place on 1 Silver Arrow, 1.65']);
+	assert.is(first?.buttons, 2);
+	assert.equal(second?.prices, ['', ''], 'no price on a scratched runner');
+	assert.is(second?.buttons, 0, 'a scratched runner cannot be tapped');
+	assert.ok(el.querySelector('.scratched s'), 'its name is struck through');
+	assert.match(second?.name ?? '', /Scratched/);
+	assert.ok(el.querySelector('.runner svg.silks'), 'silks drawn inline');
+	assert.is(el.querySelector('img'), null, 'no image is fetched');
+});
+
+Card('a Place price the tote does not offer has no button', () => {
+	const el = mount();
+	const card = { ...CARD, runners: [{ ...RUNNERS[0]!, place_price: null }] };
+	render(<RunnerList card={card} priced />, el);
+	assert.equal(rows(el)[0]?.prices, ['Win on 1 Silver Arrow, 4.20', '']);
+	assert.is(rows(el)[0]?.buttons, 1);
+});
+
+Card('a closed race shows its prices as text: betting is over', () => {
+	const el = mount();
+	render(<RunnerList card={{ ...CARD, status: 'closed' }} priced />, el);
+	assert.equal(rows(el)[0]?.prices, ['4.20', '1.65']);
+	assert.is(el.querySelectorAll('button').length, 0);
 });
 
 Card('once the race is resulted, the prices give way to the final dividends', () => {
 	const el = mount();
-	render(<RunnerTable runners={RUNNERS} priced={false} />, el);
-	assert.not.match(el.querySelector('thead')!.textContent!, /Win/);
+	render(<RunnerList card={{ ...CARD, status: 'resulted' }} priced={false} />, el);
+	assert.is(el.querySelectorAll('.runner-price').length, 0);
+	assert.not.match(el.querySelector('.runner-head')!.textContent!, /Win/);
 	const done: RaceCard = {
 		...CARD,
 		status: 'resulted',

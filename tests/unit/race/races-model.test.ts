@@ -40,12 +40,22 @@ Defaults('starts on today, event type Races, empty lists, flags off', () => {
 	assert.equal([model.showBetForm.value, model.showLiveVideo.value], [false, false]);
 });
 
-Defaults('picking a race opens the bet form with it', () => {
-	const { model } = setup(() => envelope(200, { list: [] }));
-	model.pickRace({ race_id: 5, raceNo: 3, start_time: '', status: 'open' });
-	assert.is(model.picked.value?.race_id, 5);
-	assert.ok(model.showBetForm.value);
-});
+Defaults(
+	'picking a race opens the bet form with it, in its row; the top toggle and a new day move it to the top',
+	() => {
+		const { model } = setup(() => envelope(200, { list: [] }));
+		model.pickRace({ race_id: 5, raceNo: 3, start_time: '', status: 'open' });
+		assert.is(model.picked.value?.race_id, 5);
+		assert.ok(model.showBetForm.value);
+		assert.is(model.formRow.value, 5);
+		model.setShowBetForm(true);
+		assert.is(model.formRow.value, null, 'the top toggle shows it at the top');
+		assert.is(model.picked.value?.race_id, 5, 'still for that race');
+		model.pickRace({ race_id: 6, raceNo: 4, start_time: '', status: 'open' });
+		model.selectDate('2025-09-14');
+		assert.is(model.formRow.value, null, "another day's list has not that row");
+	},
+);
 
 Defaults.run();
 

@@ -1,0 +1,62 @@
+// One transaction for a batch of race bets: claim their keys, answer replays, check and write the
+// rest (bet-place.ts), and store every reply before the commit.
+import type { Settled } from '../../db/group-commit.ts';
+import type { Deps } from '../../deps.ts';
+import { claimKeys, type KeyRequest } from '../../http/idempotency-store.ts';
+import type { Lang } from '../../i18n/language.ts';
+import type { Approx } from '../../racing/approx-return.ts';
+import { DomainError } from '../errors.ts';
+import { houseAccount } from '../ledger.ts';
+import { type BetAnswer, createAnswers } from './bet-answers.ts';
+import { placeBets } from './bet-place.ts';
+import type { OrderInput } from './bet-plan.ts';
+import type { Bet } from './bet-spend.ts';
+import { racingSettings } from './settings.ts';
+
+/** The house account that holds the stakes of pending race orders. */
+export const BETS_HELD = 'bets_held';
+
+// house accounts are never deleted, so an id once committed stays good for that database:
+const heldIds = new WeakMap<object, number>();
+
+export interface BetRequest {
+	userId: number;
+	/** the order's key; with `claim`, also the Idempotency-Key the reply is stored under */
+	key: string;
+	claim: KeyRequest | null;
+	input: OrderInput | null;
+	/** a refusal found before the batch, e.g. a body that did not parse */
+	refused: unknown;
+	/** the language a refusal is stored and sent in */
+	lang: Lang;
+	/** the price at bet time, for the receipt and the order list */
+	approx: Approx;
+}
+
+export async function runBetBatch(deps: Deps, requests: readonly BetRequest[]): Promise<Settled<BetAnswer>[]> {
+	const { limits } = racingSettings(deps.config);
+	let held = heldIds.get(deps.db);
+	const out = await deps.db.tx(async (tx) => {
+		const now = deps.clock.now();
+		const answers = createAnswers(requests);
+		const claims = requests.flatMap((r) => (r.claim ? [r.claim] : []));
+		const earlier = await claimKeys(tx, claims, now);
+		const bets: Bet[] = [];
+		let c = 0;
+		for (const [i, r] of requests.entries()) {
+			const found = r.claim ? earlier[c++] : null;
+			if (found instanceof DomainError) answers.reject(i, found);
+			else if (found) answers.replay(i, found);
+			else if (r.refused || !r.input) answers.refuse(i, r.refused);
+			else bets.push({ i, userId: r.userId, key: r.key, input: r.input, approx: r.approx });
+		}
+		if (bets.length) {
+			held ??= await houseAccount(tx, BETS_HELD);
+			await placeBets(tx, bets, answers, held, limits, now);
+		}
+		await answers.store(tx);
+		return answers.out;
+	});
+	if (held !== undefined) heldIds.set(deps.db, held);
+	return out;
+}

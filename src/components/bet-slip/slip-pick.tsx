@@ -1,0 +1,55 @@
+// One pick in the slip: the bet and runner by name, its race, the price and what the stake would return at it.
+import { t } from '../../i18n/index.ts';
+import { formatMoney, formatTime } from '../../lib/format.ts';
+import type { BetSlip } from '../../state/bet-slip.ts';
+import { pickId, possibleReturn, type SlipPick } from '../../state/bet-slip-quote.ts';
+import { Silks } from '../silks.tsx';
+
+const KIND = { 1: 'bet.slip.win', 2: 'bet.slip.place' } as const;
+
+/** 'Win on 3 Silver Arrow': what the player tapped, as the card's button named it. */
+const pickName = (p: SlipPick) => t('bet.slip.pickName', { type: t(KIND[p.bet_type]), no: p.horse_id, name: p.name });
+
+export const raceLine = (meeting: string, no: number, start: string) =>
+	t('bet.slip.race', { meeting, no, time: formatTime(new Date(start)) });
+
+export function SlipPickRow({ slip, pick, stake }: { slip: BetSlip; pick: SlipPick; stake: number | null }) {
+	const id = pickId(pick);
+	const note = slip.notes.value[id];
+	const pending = slip.pending.value.has(id);
+	const back = stake !== null && pick.price !== null ? possibleReturn(stake, pick.price) : null;
+	return (
+		<li class="slip-pick">
+			<p class="slip-pick-main">
+				{pick.silks && <Silks silks={pick.silks} size={22} />}
+				<span class={`slip-kind slip-kind-${pick.bet_type}`}>{t(KIND[pick.bet_type])}</span>
+				<strong>
+					{pick.horse_id} {pick.name}
+				</strong>
+				<b class="slip-price">{pick.price === null ? '—' : pick.price.toFixed(2)}</b>
+			</p>
+			<p class="slip-pick-sub">
+				{raceLine(pick.meetings, pick.raceNo, pick.start_time)}
+				{back !== null && (
+					<>
+						{' · '}
+						<span class="slip-return">{t('bet.slip.returns', { amount: formatMoney(back) })}</span>
+					</>
+				)}
+			</p>
+			{note && <p class="slip-note slip-error">{note}</p>}
+			{pending && !note && <p class="slip-note">{t('bet.pending')}</p>}
+			<button
+				type="button"
+				class="icon-btn slip-remove"
+				aria-label={t('bet.slip.remove', { bet: pickName(pick) })}
+				aria-disabled={slip.sending.value}
+				onClick={() => slip.remove(id)}
+			>
+				<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+					<path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" />
+				</svg>
+			</button>
+		</li>
+	);
+}
