@@ -3,7 +3,8 @@
 import type { BetForm, HorseId } from './bet-form.ts';
 import { type BetType, betTypeByIndex, usesPlaces } from './bet-types.ts';
 import { countCombinations } from './combinations.ts';
-import { type AmountError, centsFromAmount, formatCents } from './money.ts';
+import { formatCents } from './format-cents.ts';
+import { type AmountError, centsFromAmount } from './money.ts';
 
 export interface BetLimits {
 	minStakeCents: number;

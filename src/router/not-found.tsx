@@ -10,7 +10,7 @@ export function NotFound(_props: { default: boolean }) {
 	return (
 		<div class="page">
 			<Header title={title} />
-			<main class="page-body not-found">
+			<main id="main" class="page-body not-found">
 				<p>{t('shell.notFound')}</p>
 				<a class="btn btn-primary" href="#/">
 					{t('shell.goHome')}

@@ -1,6 +1,7 @@
 // Shows the route matching the hash. Routes have no parameters, so an exact path match is all the routing there is
 // (preact-iso's Router did the same with pattern matching nobody used; docs/performance.md has what it weighed).
-import { useLayoutEffect } from 'preact/compat';
+import { useLayoutEffect, useRef } from 'preact/compat';
+import { focusNext } from '../components/focus/focus-next.ts';
 import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';
 import { NotFound } from './not-found.tsx';
 import { PageFrame } from './page-frame.tsx';
@@ -9,9 +10,13 @@ import type { RouteDef } from './route.ts';
 export function RouteView({ routes, nav = appNav() }: { routes: readonly RouteDef[]; nav?: HashNav }) {
 	const { path, query } = parseHash(nav.url.value);
 	const route = routes.find((r) => r.path === path);
+	const opened = useRef(false);
 	// a new page starts at the top; back and forward keep the browser's own scroll:
 	useLayoutEffect(() => {
 		if (nav.wasPush()) scrollTo(0, 0);
+		// every page after the first announces itself: focus on its heading (the first page starts with the skip link):
+		if (opened.current) focusNext('page-title');
+		opened.current = true;
 	}, [path, nav]);
 	// keyed by path so moving between routes mounts a fresh page:
 	return route ? (

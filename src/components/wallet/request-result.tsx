@@ -1,6 +1,7 @@
 // What a player sees after a top-up or withdrawal request: amount, status, and where to follow it.
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
+import { focusNext, takeFocus } from '../focus/focus-next.ts';
 import { StatusBadge } from './request-row.tsx';
 
 const KINDS = {
@@ -28,9 +29,10 @@ export interface RequestResultProps {
 
 export function RequestResult({ kind, request, detail, onAgain }: RequestResultProps) {
 	const text = KINDS[kind];
+	// the card replaces the form and takes focus (use-money-form.ts asks), so it is read out whole:
 	return (
-		<section class="w-card" role="status" aria-live="polite">
-			<h2>{t(text.title)}</h2>
+		<section id="request-result" class="w-card" tabIndex={-1} ref={takeFocus} aria-labelledby="request-title">
+			<h2 id="request-title">{t(text.title)}</h2>
 			<p class="w-big">{formatAmount(request.amount)}</p>
 			<p>
 				<StatusBadge status={request.status} />
@@ -41,7 +43,15 @@ export function RequestResult({ kind, request, detail, onAgain }: RequestResultP
 				<a class="btn btn-primary" href={`#/pages/${text.records}`}>
 					{t(text.view)}
 				</a>
-				<button type="button" class="btn" onClick={onAgain}>
+				<button
+					type="button"
+					class="btn"
+					onClick={() => {
+						onAgain();
+						// the form comes back in the card's place: focus starts again at the page's heading:
+						focusNext('page-title');
+					}}
+				>
 					{t('wallet.again')}
 				</button>
 			</div>

@@ -3,6 +3,7 @@
 import type { Errors } from '../../lib/field-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { checkAmount } from '../../state/wallet-rules.ts';
+import { focusNext } from '../focus/focus-next.ts';
 import { submitError } from '../form/submit-error.ts';
 import { useForm } from '../form/use-form.ts';
 import { useSubmitOnce } from '../form/use-submit-once.ts';
@@ -25,7 +26,13 @@ export function useMoneyForm<F extends { amount: string } & Record<keyof F, stri
 	const onSubmit = async (event: Event) => {
 		event.preventDefault();
 		const { cents } = checkAmount(fields.form.amount, limits);
-		if (fields.check() && cents !== undefined) await run(() => submit(fields.form, cents));
+		if (fields.check() && cents !== undefined) {
+			await run(async () => {
+				await submit(fields.form, cents);
+				// the result card takes the form's place, and focus with it:
+				focusNext('request-result');
+			});
+		}
 	};
 	const limitText = { min: formatMoney(limits.min), max: formatMoney(limits.max) };
 	return {

@@ -1,5 +1,7 @@
 import { useState } from 'preact/compat';
+import { focusNext } from '../../components/focus/focus-next.ts';
 import { t } from '../../i18n/index.ts';
+import { formatTime } from '../../lib/format.ts';
 import { navigate } from '../../lib/hash-nav.ts';
 import { venueTime } from '../../lib/zone-time.ts';
 import { races } from '../../state/races.ts';
@@ -13,10 +15,20 @@ const detailUrl = (race: RaceSummary) => `/pages/detail/detail?race_id=${race.ra
 
 function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 	const open = race.status === 'open';
+	const status = t(`race.status.${race.status}`);
+	// three meetings can each have a race 7: the link names its meeting, time and status
+	const name = t('race.link', {
+		meeting: meeting.meetings,
+		no: race.raceNo,
+		time: formatTime(new Date(race.start_time)),
+		status: status.toLowerCase(),
+	});
+	const betting = races.showBetForm.value && races.picked.value?.race_id === race.race_id;
 	return (
 		<li class="race-row">
 			<a
 				href={`#${detailUrl(race)}`}
+				aria-label={name}
 				class="race-link"
 				onClick={(e) => {
 					e.preventDefault();
@@ -25,22 +37,26 @@ function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 			>
 				<span class="race-no">{t('race.race', { no: race.raceNo })}</span>
 				<StartTime start={race.start_time} open={open} />
-				<span class={`race-status race-${race.status}`}>{t(`race.status.${race.status}`)}</span>
+				<span class={`race-status race-${race.status}`}>{status}</span>
 			</a>
 			{open && (
 				<button
 					type="button"
 					class="btn race-bet"
 					aria-label={`${t('race.bet')} ${t('race.raceTitle', { meeting: meeting.meetings, no: race.raceNo })}`}
-					onClick={() =>
+					aria-expanded={betting}
+					aria-controls="bet-form"
+					onClick={() => {
 						races.pickRace({
 							...race,
 							event_id: meeting.event_id,
 							code: meeting.code,
 							meetings: meeting.meetings,
 							day: meeting.day,
-						})
-					}
+						});
+						// the form opens above the list: focus goes into it, not left behind here
+						focusNext('bet-type');
+					}}
 				>
 					{t('race.bet')}
 				</button>

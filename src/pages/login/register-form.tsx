@@ -18,15 +18,14 @@ export interface RegisterFormProps {
 	sendCode(phone: string): Promise<CodeTicket>;
 	register(form: Omit<SignUpForm, 'confirm'> & CodeTicket): Promise<void>;
 	onRegistered(): void;
-	onFailed?(message: string): void;
 }
 
-export function RegisterForm({ inviteCode = '', sendCode, register, onRegistered, onFailed }: RegisterFormProps) {
+export function RegisterForm({ inviteCode = '', sendCode, register, onRegistered }: RegisterFormProps) {
 	const [ticket, setTicket] = useState<CodeTicket | null>(null);
 	const [sendingCode, setSendingCode] = useState(false);
 	const empty: SignUpForm = { user_name: '', password: '', confirm: '', phone: '', code: '', invite_code: inviteCode };
 	const { form, field, check, setErrors } = useForm(empty, (f) => validateSignUp(f, ticket != null));
-	const { busy, failure, run, report } = useSubmitOnce(errorText, onFailed);
+	const { busy, failure, run, report } = useSubmitOnce(errorText);
 	const countdown = useCountdown();
 
 	const requestCode = async () => {
