@@ -1,8 +1,9 @@
 import { useEffect } from 'preact/compat';
 import { Header } from '../components/header.tsx';
+import type { PageProps } from '../components/page-props.ts';
 import { t } from '../i18n/index.ts';
 
-export function NotFound(_props: { default: boolean }) {
+export function NotFound(_props: PageProps) {
 	const title = t('titles.notFound');
 	useEffect(() => {
 		document.title = title;

@@ -3,9 +3,13 @@
 import { useLayoutEffect, useRef } from 'preact/compat';
 import { focusNext } from '../components/focus/focus-next.ts';
 import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';
-import { NotFound } from './not-found.tsx';
+import { lazy } from '../lib/lazy.ts';
+import { AsyncPage, type LazyPage } from './async-page.tsx';
 import { PageFrame } from './page-frame.tsx';
 import type { RouteDef } from './route.ts';
+
+// a mistyped address is rare: its page loads when asked for, like any other
+const notFound: LazyPage = lazy(() => import('./not-found.tsx').then((m) => m.NotFound));
 
 export function RouteView({ routes, nav = appNav() }: { routes: readonly RouteDef[]; nav?: HashNav }) {
 	const { path, query } = parseHash(nav.url.value);
@@ -22,6 +26,6 @@ export function RouteView({ routes, nav = appNav() }: { routes: readonly RouteDe
 	return route ? (
 		<PageFrame key={route.path} path={route.path} route={route} query={query} />
 	) : (
-		<NotFound key="*" default />
+		<AsyncPage key="*" page={notFound} options={{}} />
 	);
 }

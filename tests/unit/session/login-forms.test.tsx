@@ -81,10 +81,9 @@ Login('a second submit while the first is out is ignored, and the button shows p
 		submit(root);
 	});
 	assert.is(calls, 1, 'double submit reached the server');
-	assert.ok(
-		root.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled,
-		'button not disabled while sending',
-	);
+	const button = root.querySelector<HTMLButtonElement>('button[type=submit]')!;
+	assert.is(button.getAttribute('aria-busy'), 'true', 'the button shows it is busy');
+	assert.not.ok(button.disabled, 'busy, not disabled: focus stays on it');
 	await act(async () => {
 		finish();
 		await flushPromises();

@@ -66,13 +66,14 @@ Topup('sends the cents once while the first send is out, and shows progress', as
 	await submit(root);
 	assert.equal(sent, [1250], 'double submit');
 	const button = root.querySelector<HTMLButtonElement>('button[type=submit]')!;
-	assert.ok(button.disabled);
+	assert.is(button.getAttribute('aria-busy'), 'true');
+	assert.not.ok(button.disabled, 'busy, not disabled: focus stays on it');
 	assert.is(button.textContent, 'Submitting…');
 	await act(async () => {
 		finish();
 		await flushPromises();
 	});
-	assert.not.ok(button.disabled);
+	assert.is(button.getAttribute('aria-busy'), 'false');
 	render(null, root);
 });
 
