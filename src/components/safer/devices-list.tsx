@@ -12,10 +12,10 @@ const when = (iso: string) => formatDateTime(new Date(iso));
 export function DevicesList({ model }: { model: SaferModel }) {
 	useEffect(() => void model.fetchDevices(), [model]);
 	const list = model.devices.value;
-	const signOut = async (device: Device, button: HTMLElement) => {
+	const signOut = async (device: Device) => {
 		await model.revokeDevice(device);
-		// its row is gone with it, so focus goes to the list rather than dropping to the page:
-		if (!button.isConnected) focusNext('sf-devices');
+		// its row goes with it, so focus goes to the list rather than dropping to the page:
+		if (!model.devices.peek().includes(device)) focusNext('sf-devices');
 	};
 	return (
 		<section class="w-card" aria-labelledby="sf-devices">
@@ -39,7 +39,7 @@ export function DevicesList({ model }: { model: SaferModel }) {
 									class="btn"
 									aria-label={t('safer.signOutDevice', { device: name })}
 									aria-busy={model.saving.value === d.session_id}
-									onClick={(e) => void signOut(d, e.currentTarget)}
+									onClick={() => void signOut(d)}
 								>
 									{t('safer.signOut')}
 								</button>

@@ -3,7 +3,10 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { takeFocus } from '../../../src/components/focus/focus-next.ts';
+import { formatTime } from '../../../src/lib/format.ts';
 import { MeetingList } from '../../../src/pages/index/meeting-list.tsx';
+import { races } from '../../../src/state/races.ts';
 import { type Meeting, type RaceStatus, type RaceSummary, upcomingRaces } from '../../../src/state/races-model.ts';
 import { mount } from '../../setup/dom.ts';
 
@@ -112,6 +115,48 @@ List('open races keep their Bet button; a meeting is a labelled section', () => 
 	assert.is(root.querySelector(`#${section.getAttribute('aria-labelledby')}`)?.textContent, 'Venue 7 M7');
 	assert.is(section.querySelectorAll('button.race-bet').length, 3, 'the closed race has none');
 	assert.is(section.querySelector('button.race-bet')?.getAttribute('aria-label'), 'Bet Venue 7 Race 3');
+	act(() => render(null, root));
+});
+
+List('each race link names its meeting, time and status: three meetings can each have a race 3', () => {
+	const root = mount();
+	act(() => render(<MeetingList meetings={[meeting(7, day(6, 1, 1)), meeting(8, day(4, 0))]} />, root));
+	const names = [...root.querySelectorAll('a.race-link')].map((a) => a.getAttribute('aria-label'));
+	const at = formatTime(new Date(FAR));
+	assert.ok(names.includes(`Venue 7 race 3, ${at}, open`), names.join(' | '));
+	assert.ok(names.includes(`Venue 7 race 2, ${at}, closed`), names.join(' | '));
+	assert.ok(names.includes(`Venue 8 race 3, ${at}, open`), names.join(' | '));
+	act(() => render(null, root));
+});
+
+List("a race's Bet button says whether the form is open for it, and sends focus into the form", () => {
+	const root = mount();
+	// the form the button opens, as it stands in for the lazily loaded bet form:
+	const Page = () => (
+		<>
+			{races.showBetForm.value && (
+				<form id="bet-form">
+					<select id="bet-type" ref={takeFocus} aria-label="Bet type" />
+				</form>
+			)}
+			<MeetingList meetings={[meeting(7, day(6, 1, 1))]} />
+		</>
+	);
+	act(() => render(<Page />, root));
+	const bet = root.querySelector<HTMLButtonElement>('button.race-bet')!;
+	assert.is(bet.getAttribute('aria-expanded'), 'false');
+	assert.is(bet.getAttribute('aria-controls'), 'bet-form');
+	bet.focus();
+	click(bet);
+	assert.is(bet.getAttribute('aria-expanded'), 'true', 'the form is open for this race');
+	assert.ok(root.querySelector(`#${bet.getAttribute('aria-controls')}`), 'it controls the form on screen');
+	assert.is(document.activeElement?.id, 'bet-type', 'focus moved into the form it opened, above the list');
+	const other = root.querySelectorAll<HTMLButtonElement>('button.race-bet')[1]!;
+	assert.is(other.getAttribute('aria-expanded'), 'false', "another race's button is not the open one");
+	other.focus();
+	click(other);
+	assert.is(document.activeElement?.id, 'bet-type', 'the form already open takes focus too');
+	races.setShowBetForm(false);
 	act(() => render(null, root));
 });
 
