@@ -149,7 +149,7 @@ topups.it('offline: refused up front, nothing sent, the form kept; sent once bac
 	assert.equal(await topupInputs(page), typedTopup('41.25'), 'the form changed after the offline refusal');
 	await context.setOffline(false);
 	await page.click('form.w-form button[type=submit]');
-	await page.waitForSelector('.w-card[role=status]');
+	await page.waitForSelector('#request-result');
 	assert.is((await topupList(page, ctx.server.origin)).total, before + 1, 'exactly one top-up');
 	await context.close();
 });
@@ -170,7 +170,7 @@ for (const [index, [drop, retry]] of DROPS.entries()) {
 			assert.equal(await topupInputs(page), typedTopup(amount), 'the form changed across the reload');
 		}
 		await page.click('form.w-form button[type=submit]');
-		await page.waitForSelector('.w-card[role=status]', { timeout: 15_000 });
+		await page.waitForSelector('#request-result', { timeout: 15_000 });
 		const after = await topupList(page, ctx.server.origin);
 		assert.is(after.total, before + 1, 'exactly one top-up request');
 		assert.is(after.list.filter((r) => r.amount === Number(amount)).length, 1, `one top-up of ${amount}`);

@@ -47,8 +47,8 @@ test.it(
 		await page.fill('#topup-amount', '123.45');
 		await page.check('input[name=topup-method][value=card]');
 		await page.click('form button[type=submit]');
-		await page.waitForSelector('.w-card[role=status]');
-		assert.match((await page.textContent('.w-card[role=status]')) ?? '', 'Pending');
+		await page.waitForSelector('#request-result');
+		assert.match((await page.textContent('#request-result')) ?? '', 'Pending');
 		assert.is(keys.length, 1);
 		assert.ok(/^[0-9a-f-]{36}$/.test(keys[0] ?? ''), `top-up sent without a UUID Idempotency-Key: ${keys[0]}`);
 
@@ -88,8 +88,8 @@ test.it(
 		assert.match((await page.textContent('.auth-error[role=alert]')) ?? '', 'available balance');
 		await page.fill('#withdraw-amount', '50');
 		await page.click('form button[type=submit]');
-		await page.waitForSelector('.w-card[role=status]');
-		assert.match((await page.textContent('.w-card[role=status]')) ?? '', '4444');
+		await page.waitForSelector('#request-result');
+		assert.match((await page.textContent('#request-result')) ?? '', '4444');
 		assert.is(keys.length, 2);
 		await go(page, server.appUrl, '/pages/withdraw/record');
 		await page.waitForFunction(() => /\$50\.00/.test(document.querySelector('.w-list .w-row')?.textContent ?? ''));

@@ -55,7 +55,10 @@ export function BetForm({
 			noValidate
 			onSubmit={async (e) => {
 				e.preventDefault();
-				if ((await model.submit()) === 'invalid') focusFirstProblem(model.problems.peek());
+				const outcome = await model.submit();
+				if (outcome === 'invalid') focusFirstProblem(model.problems.peek());
+				// the form empties and moves under the button: bring it back into view
+				else requestAnimationFrame(() => (document.activeElement as HTMLElement).scrollIntoView({ block: 'nearest' }));
 			}}
 		>
 			<div class="bet-field">

@@ -1,7 +1,6 @@
 import { useState } from 'preact/compat';
 import { focusNext } from '../../components/focus/focus-next.ts';
 import { t } from '../../i18n/index.ts';
-import { formatTime } from '../../lib/format.ts';
 import { navigate } from '../../lib/hash-nav.ts';
 import { venueTime } from '../../lib/zone-time.ts';
 import { races } from '../../state/races.ts';
@@ -15,20 +14,15 @@ const detailUrl = (race: RaceSummary) => `/pages/detail/detail?race_id=${race.ra
 
 function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 	const open = race.status === 'open';
-	const status = t(`race.status.${race.status}`);
-	// three meetings can each have a race 7: the link names its meeting, time and status
-	const name = t('race.link', {
-		meeting: meeting.meetings,
-		no: race.raceNo,
-		time: formatTime(new Date(race.start_time)),
-		status: status.toLowerCase(),
-	});
+	const link = `race-${race.race_id}`;
 	const betting = races.showBetForm.value && races.picked.value?.race_id === race.race_id;
 	return (
 		<li class="race-row">
 			<a
 				href={`#${detailUrl(race)}`}
-				aria-label={name}
+				id={link}
+				// three meetings can each have an R7: the name starts with the meeting, then what the link shows
+				aria-labelledby={`meeting-${meeting.event_id}-name ${link}`}
 				class="race-link"
 				onClick={(e) => {
 					e.preventDefault();
@@ -37,7 +31,7 @@ function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 			>
 				<span class="race-no">{t('race.race', { no: race.raceNo })}</span>
 				<StartTime start={race.start_time} open={open} />
-				<span class={`race-status race-${race.status}`}>{status}</span>
+				<span class={`race-status race-${race.status}`}>{t(`race.status.${race.status}`)}</span>
 			</a>
 			{open && (
 				<button
@@ -76,7 +70,7 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 	return (
 		<section class="meeting" aria-labelledby={id}>
 			<h2 id={id} class="meeting-title">
-				{m.meetings} <small>{m.code}</small>
+				<span id={`${id}-name`}>{m.meetings}</span> <small>{m.code}</small>
 				{venue && <small class="meeting-zone">{t('race.venueZone', venue)}</small>}
 			</h2>
 			<ul class="race-list">

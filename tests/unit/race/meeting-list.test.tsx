@@ -118,14 +118,21 @@ List('open races keep their Bet button; a meeting is a labelled section', () => 
 	act(() => render(null, root));
 });
 
-List('each race link names its meeting, time and status: three meetings can each have a race 3', () => {
+/** A name from aria-labelledby, as a screen reader puts it together from the ids' texts. */
+const nameOf = (root: Element, el: Element) =>
+	(el.getAttribute('aria-labelledby') ?? '')
+		.split(' ')
+		.map((id) => [...(root.querySelector(`#${id}`)?.childNodes ?? [])].map((n) => n.textContent).join(' '))
+		.join(' ');
+
+List('each race link names its meeting, then its race, time and status: three meetings can each have an R3', () => {
 	const root = mount();
 	act(() => render(<MeetingList meetings={[meeting(7, day(6, 1, 1)), meeting(8, day(4, 0))]} />, root));
-	const names = [...root.querySelectorAll('a.race-link')].map((a) => a.getAttribute('aria-label'));
+	const names = [...root.querySelectorAll('a.race-link')].map((a) => nameOf(root, a));
 	const at = formatTime(new Date(FAR));
-	assert.ok(names.includes(`Venue 7 race 3, ${at}, open`), names.join(' | '));
-	assert.ok(names.includes(`Venue 7 race 2, ${at}, closed`), names.join(' | '));
-	assert.ok(names.includes(`Venue 8 race 3, ${at}, open`), names.join(' | '));
+	assert.ok(names.includes(`Venue 7 R3 ${at} Open`), names.join(' | '));
+	assert.ok(names.includes(`Venue 7 R2 ${at} Closed`), names.join(' | '));
+	assert.ok(names.includes(`Venue 8 R3 ${at} Open`), names.join(' | '));
 	act(() => render(null, root));
 });
 

@@ -11,9 +11,17 @@ import { fakeClock } from '../../setup/fake-clock.ts';
 
 const active = () => document.activeElement as HTMLElement | null;
 
-const press = (key: string, shiftKey = false) =>
+/** Tab past the last control (or Shift+Tab past the first) lands on the dialog's guard at that end, as in a browser. */
+const tabPast = (root: HTMLElement, end: 'start' | 'end') =>
 	act(() => {
-		const event = new window.KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true });
+		const guards = root.querySelectorAll<HTMLElement>('[data-guard]');
+		assert.is(guards.length, 2, 'a guard at each end');
+		guards[end === 'start' ? 0 : 1]?.focus();
+	});
+
+const press = (key: string) =>
+	act(() => {
+		const event = new window.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
 		(active() ?? document.body).dispatchEvent(event as unknown as Event);
 	});
 
@@ -57,14 +65,15 @@ Modal('focus moves in, Tab stays inside, the page is inert, Escape answers Cance
 	assert.ok(root.querySelector('a')?.closest('[inert]'), 'the page behind is inert');
 	assert.not.ok(root.querySelector('.toast-region')?.hasAttribute('inert'), 'the live region still speaks');
 	assert.not.ok(root.querySelector('.modal')?.closest('[inert]'), 'the dialog itself is not inert');
-	press('Tab', true);
+	tabPast(root, 'start');
 	assert.is(active(), ok, 'Shift+Tab from the first control wraps to the last');
-	press('Tab');
+	tabPast(root, 'end');
 	assert.is(active(), cancel, 'Tab from the last control wraps to the first');
 	press('Escape');
 	assert.is(await answer, false, 'Escape answers as Cancel');
 	assert.is(root.querySelector('[role=alertdialog]'), null, 'closed');
 	assert.is(root.querySelectorAll('[inert]').length, 0, 'the page is back');
+	assert.is(root.querySelectorAll('[data-guard]').length, 0, 'the guards are gone');
 	assert.is(active(), opener, 'focus is back on what opened the dialog');
 	render(null, root);
 });
@@ -102,9 +111,9 @@ Sheet('the mask is no Tab stop: focus starts in the sheet, is trapped, Escape cl
 	assert.is(active()?.id, 'start', `focus starts on the first field, not on ${active()?.className}`);
 	assert.is(root.querySelector('.popup-mask')?.getAttribute('tabindex'), '-1', 'the full-screen mask is no Tab stop');
 	assert.ok(opener.closest('[inert]'), 'the page behind is inert');
-	press('Tab', true);
+	tabPast(root, 'start');
 	assert.is(active()?.id, 'ok', 'Shift+Tab wraps inside the sheet');
-	press('Tab');
+	tabPast(root, 'end');
 	assert.is(active()?.id, 'start', 'Tab wraps inside the sheet');
 	press('Escape');
 	assert.is(active(), opener, 'Escape closes and focus returns to the trigger');
