@@ -2,7 +2,7 @@
 // the sticky header or the tab bar, and the live regions said what the step did, once.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { announced, type Focus, focused, focusSettles, press, tabTo } from './support/keyboard.ts';
+import { announced, type Focus, focusSettles, press, tabTo } from './support/keyboard.ts';
 import { apiBrowserSuite, atHash, DEMO, newContext } from './support/suite.ts';
 
 const test = apiBrowserSuite('keyboard-only journeys');
