@@ -13,14 +13,18 @@ export interface Focus {
 	lost: boolean;
 	/** The sticky header or the fixed tab bar covers part of it (WCAG 2.4.11). */
 	hiddenBy: string;
+	/** An ancestor that clips its overflow cuts off part of the focus ring. */
+	clippedBy: string;
 }
 
 /** Describes the focused element. */
-export function focused(page: Page): Promise<Focus> {
+function focused(page: Page): Promise<Focus> {
 	return page.evaluate(() => {
 		const el = document.activeElement as HTMLElement | null;
 		const text = (e: Element | null) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim();
-		if (!el || el === document.body) return { tag: 'body', id: '', name: '', role: '', lost: true, hiddenBy: '' };
+		if (!el || el === document.body) {
+			return { tag: 'body', id: '', name: '', role: '', lost: true, hiddenBy: '', clippedBy: '' };
+		}
 		const labelledBy = el.getAttribute('aria-labelledby');
 		const label = (el as HTMLInputElement).labels?.[0];
 		const name =
@@ -44,6 +48,22 @@ export function focused(page: Page): Promise<Focus> {
 					const r = c.getBoundingClientRect();
 					return r.bottom > box.top + 1 && r.top < box.bottom - 1;
 				});
+		// how far the ring reaches beyond the box, and the first clipping ancestor that cuts it:
+		const own = getComputedStyle(el);
+		const ring =
+			own.outlineStyle === 'none' ? 0 : Number.parseFloat(own.outlineWidth) + Number.parseFloat(own.outlineOffset);
+		let clippedBy = '';
+		for (let a = el.parentElement; ring > 0 && a && a !== document.body && !clippedBy; a = a.parentElement) {
+			const s = getComputedStyle(a);
+			if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+			const r = a.getBoundingClientRect();
+			const cut =
+				box.left - ring < r.left - 0.5 ||
+				box.right + ring > r.right + 0.5 ||
+				box.top - ring < r.top - 0.5 ||
+				box.bottom + ring > r.bottom + 0.5;
+			if (cut) clippedBy = `${a.tagName.toLowerCase()}.${a.className}`;
+		}
 		return {
 			tag: el.tagName.toLowerCase(),
 			id: el.id,
@@ -51,6 +71,7 @@ export function focused(page: Page): Promise<Focus> {
 			role: el.getAttribute('role') ?? '',
 			lost: false,
 			hiddenBy: covers.map((c) => c.className).join(', '),
+			clippedBy,
 		};
 	});
 }
@@ -61,6 +82,7 @@ export async function press(page: Page, ...keys: string[]): Promise<Focus> {
 	const f = await focused(page);
 	assert.not.ok(f.lost, `focus dropped to <body> after ${keys.join(', ')}`);
 	assert.is(f.hiddenBy, '', `${f.tag}#${f.id} "${f.name}" is under ${f.hiddenBy} after ${keys.join(', ')}`);
+	assert.is(f.clippedBy, '', `the focus ring of ${f.tag}#${f.id} "${f.name}" is cut off by ${f.clippedBy}`);
 	return f;
 }
 

@@ -127,7 +127,11 @@ Register('prefills the invite code and sends the code ticket with the form', asy
 		root.querySelector<HTMLButtonElement>('.auth-input-row .btn')?.click();
 		await flushPromises();
 	});
-	assert.match(root.querySelector('.auth-input-row .btn')?.textContent ?? '', '60', 'countdown not shown');
+	const resend = root.querySelector<HTMLButtonElement>('.auth-input-row .btn')!;
+	assert.match(resend.textContent ?? '', '60', 'countdown not shown');
+	assert.is(document.activeElement?.id, 'reg-code', 'focus moved on to the code the player now waits for');
+	assert.is(resend.getAttribute('aria-disabled'), 'true', 'marked unavailable while counting down…');
+	assert.not.ok(resend.disabled, '…but not disabled, which would drop a focus resting on it to the page');
 	act(() => type(root, 'reg-code', '123456'));
 	await act(async () => {
 		submit(root);
