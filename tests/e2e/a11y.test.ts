@@ -1,6 +1,6 @@
 // Every route usable by everyone: axe-core finds no serious or critical problem at 375 and 1280 px in English and
 // Chinese, every field has a name, touch targets are 44 px, Tab follows the page, and a bet can be placed by keyboard
-// alone (keyboard.test.ts drives the other journeys).
+// alone (keyboard-*.test.ts drive the other journeys).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';

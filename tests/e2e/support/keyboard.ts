@@ -2,6 +2,7 @@
 // covers it, and what the live regions say, read inside the page after each step.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { DEMO } from './suite.ts';
 
 export interface Focus {
 	tag: string;
@@ -115,4 +116,25 @@ export function announced(page: Page): Promise<string[]> {
 			.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
 			.filter(Boolean),
 	);
+}
+
+/** Signs in from the keyboard, leaving focus on the home page's heading. */
+export async function signInByKeyboard(page: Page, base: string, password = DEMO.password) {
+	await page.goto(`${base}#/pages/login/login`);
+	await page.waitForSelector('#login-user');
+	const skip = await press(page, 'Tab');
+	assert.is(skip.name, 'Skip to content', 'the first Tab stop is the skip link');
+	assert.is((await press(page, 'Enter')).id, 'main', 'the skip link moves focus to the main region');
+	assert.is((await tabTo(page, (f) => f.tag === 'input')).id, 'login-user');
+	await page.keyboard.type(DEMO.user);
+	assert.is((await press(page, 'Tab')).id, 'login-password');
+	await page.keyboard.type(password);
+	await page.keyboard.press('Enter');
+}
+
+/** The home page once its lists are in (the day picker and the meetings redraw as they arrive). */
+export async function homeSettled(page: Page) {
+	await focusSettles(page, 'h1');
+	await page.waitForSelector('.race-link', { timeout: 15_000 });
+	await page.waitForLoadState('networkidle');
 }
