@@ -63,7 +63,16 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 				<output>{amount.ok ? formatMoney(potentialReturn(amount.cents, slip.odds)) : '—'}</output>
 			</p>
 			<div class="club-actions">
-				<button type="button" class="btn" onClick={model.clearSlip} disabled={placing}>
+				<button
+					type="button"
+					class="btn"
+					onClick={() => {
+						model.clearSlip();
+						// the slip goes with its buttons: focus starts again at the page's heading
+						focusNext('page-title');
+					}}
+					disabled={placing}
+				>
 					{t('sports.remove')}
 				</button>
 				<SendButton busy={placing} label={t('sports.place')} busyLabel={t('sports.placing')} />
