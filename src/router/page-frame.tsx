@@ -22,7 +22,7 @@ export function PageFrame({ route, query }: { path: string; route: RouteDef; que
 	return (
 		<div class={route.tabBar ? 'page page-tabbed' : 'page'}>
 			{!route.customHeader && <Header title={title} />}
-			<main class="page-body">
+			<main id="main" class="page-body">
 				{route.pullToRefresh ? (
 					<PullRefreshContext.Provider value={slot}>
 						<PullToRefresh onRefresh={() => slot.current()}>{body}</PullToRefresh>

@@ -10,15 +10,18 @@ export function RunnerPicker({
 	runners,
 	picked,
 	onToggle,
+	problem,
 }: {
 	field: SelectionField;
 	legend: string;
 	runners: readonly Runner[];
 	picked: readonly HorseId[];
 	onToggle: (field: SelectionField, id: HorseId) => void;
+	/** Its ties to the bet's problems (aria-describedby). */
+	problem?: Record<string, string>;
 }) {
 	return (
-		<fieldset class="bet-runners" data-field={field}>
+		<fieldset id={`bet-${field}`} class="bet-runners" data-field={field} {...problem}>
 			<legend>{legend}</legend>
 			{runners.length === 0 && <p class="bet-note">{t('bet.noRunners')}</p>}
 			{runners.map((r) => {

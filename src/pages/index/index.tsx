@@ -2,10 +2,11 @@ import './index.css';
 import { useEffect } from 'preact/compat';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { takeFocus } from '../../components/focus/focus-next.ts';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
-import { TabSwitcher } from '../../components/tab-switcher.tsx';
+import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { firstContent } from '../../lib/first-content.ts';
@@ -48,7 +49,9 @@ export default function HomePage(_props: PageProps) {
 	return (
 		<>
 			<header class="header home-header">
-				<h1 class="header-title">{t('titles.home')}</h1>
+				<h1 id="page-title" class="header-title" tabIndex={-1} ref={takeFocus}>
+					{t('titles.home')}
+				</h1>
 				<p class="home-balance">
 					<span>{t('race.balance')}</span> <strong>{balance === null ? '—' : formatAmount(balance)}</strong>
 				</p>
@@ -66,6 +69,7 @@ export default function HomePage(_props: PageProps) {
 				))}
 			</nav>
 			<TabSwitcher
+				id="race-type"
 				label={t('race.eventType')}
 				tabs={RACE_TYPES.map((key) => ({ key, label: t(`race.type.${key}`) }))}
 				active={races.raceType.value}
@@ -86,20 +90,22 @@ export default function HomePage(_props: PageProps) {
 				{showForm ? t('race.hideBet') : t('race.placeBet')}
 			</button>
 			{showForm && races.formRow.value === null && <LazyBetForm preset={picked} />}
-			{meetings.length > 0 ? (
-				<MeetingList meetings={meetings} />
-			) : races.meetingsLoading.value ? (
-				<Loading />
-			) : races.meetingsFailed.value ? (
-				<div class="race-error" role="alert">
-					<p>{t('race.loadFailed')}</p>
-					<button type="button" class="btn" onClick={() => races.loadMeetings(true)}>
-						{t('common.retry')}
-					</button>
-				</div>
-			) : (
-				<EmptyState text={t('race.noMeetings')} />
-			)}
+			<div {...tabPanel('race-type', races.raceType.value)}>
+				{meetings.length > 0 ? (
+					<MeetingList meetings={meetings} />
+				) : races.meetingsLoading.value ? (
+					<Loading />
+				) : races.meetingsFailed.value ? (
+					<div class="race-error" role="alert">
+						<p>{t('race.loadFailed')}</p>
+						<button type="button" class="btn" onClick={() => races.loadMeetings(true)}>
+							{t('common.retry')}
+						</button>
+					</div>
+				) : (
+					<EmptyState text={t('race.noMeetings')} />
+				)}
+			</div>
 			<LazySlip />
 		</>
 	);

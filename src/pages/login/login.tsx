@@ -4,7 +4,6 @@ import type { PageProps } from '../../components/page-props.ts';
 import { t } from '../../i18n/index.ts';
 import { redirect } from '../../lib/hash-nav.ts';
 import { session } from '../../state/session.ts';
-import { showToast } from '../../state/toast-model.ts';
 import { LoginForm } from './login-form.tsx';
 
 export default function LoginPage(_props: PageProps) {
@@ -12,11 +11,7 @@ export default function LoginPage(_props: PageProps) {
 		<>
 			<Header title={t('titles.login')} back={false} />
 			<h2 class="auth-brand">{t('session.brand')}</h2>
-			<LoginForm
-				signIn={session.signIn}
-				onSignedIn={() => redirect('/')}
-				onFailed={(message) => void showToast(message)}
-			/>
+			<LoginForm signIn={session.signIn} onSignedIn={() => redirect('/')} />
 		</>
 	);
 }
