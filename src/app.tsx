@@ -1,3 +1,4 @@
+import { OfflineBar } from './components/offline-bar.tsx';
 import { RealityMount } from './components/safer/reality-mount.tsx';
 import { ToastHost } from './components/toast.tsx';
 import { ModalSlot } from './router/modal-slot.tsx';
@@ -7,6 +8,7 @@ import { routes } from './routes.ts';
 export function App() {
 	return (
 		<>
+			<OfflineBar />
 			<RouteView routes={routes} />
 			<ToastHost />
 			<ModalSlot />

@@ -1,6 +1,6 @@
 // The race day model: chosen date and event type, the open races and the day's meetings, and the page's flags.
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { Logger } from '../api/clock.ts';
+import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { type Clock, type Logger, systemClock } from '../api/clock.ts';
 import type { CacheOptions, Listing } from '../api/races.ts';
 
 export type RaceStatus = 'open' | 'closed' | 'resulted' | 'abandoned';
@@ -45,13 +45,44 @@ const DEFAULT_RACE_TYPE = 'Races';
 export const upcomingRaces = (list: readonly RaceSummary[], count: number) =>
 	list.filter((r) => r.status === 'open' || r.status === 'closed').slice(0, count);
 
+const DAY_MS = 86_400_000;
+
+const started = (r: RaceSummary, now: number) => r.status === 'open' && Date.parse(r.start_time) <= now;
+
+/** Races past their start take no bets, whatever an older copy (the offline cache) says: shown closed. */
+export function closeStarted<T extends RaceSummary>(list: T[], now: number): T[] {
+	return list.some((r) => started(r, now)) ? list.map((r) => (started(r, now) ? { ...r, status: 'closed' } : r)) : list;
+}
+
+/** The soonest start still ahead among open races, or null. */
+function nextStart(list: readonly RaceSummary[], now: number): number | null {
+	let next: number | null = null;
+	for (const r of list) {
+		const at = Date.parse(r.start_time);
+		if (r.status === 'open' && at > now && (next === null || at < next)) next = at;
+	}
+	return next;
+}
+
 interface Marks {
 	stale: boolean;
 	age: number;
 }
 const NO_MARKS: Marks = { stale: false, age: 0 };
 
-export function createRaces({ api, today, logger }: { api: RaceSource; today: () => string; logger: Logger }) {
+type Timer = Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
+
+export function createRaces({
+	api,
+	today,
+	logger,
+	clock = systemClock,
+}: {
+	api: RaceSource;
+	today: () => string;
+	logger: Logger;
+	clock?: Timer;
+}) {
 	const date = signal(today());
 	const raceType = signal<string>(DEFAULT_RACE_TYPE);
 	const races = signal<RaceSummary[]>([]);
@@ -66,6 +97,28 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 	// the race a player tapped 'Bet' on, for the bet form to take as its first leg:
 	const picked = signal<RaceSummary | null>(null);
 	let meetingsSeq = 0;
+	// moves on as each open race reaches its start, so the lists close it then, online or not:
+	const tick = signal(0);
+	const shownRaces = computed(() => {
+		void tick.value;
+		return closeStarted(races.value, clock.now());
+	});
+	const shownMeetings = computed(() => {
+		void tick.value;
+		const now = clock.now();
+		return meetings.value.map((m) => {
+			const list = closeStarted(m.races, now);
+			return list === m.races ? m : { ...m, races: list };
+		});
+	});
+	effect(() => {
+		void tick.value;
+		const now = clock.now();
+		const next = nextStart([...races.value, ...meetings.value.flatMap((m) => m.races)], now);
+		if (next === null || next - now > DAY_MS) return;
+		const id = clock.setTimeout(() => tick.value++, next - now + 1);
+		return () => clock.clearTimeout(id);
+	});
 
 	async function loadRaces(force = false) {
 		racesLoading.value = true;
@@ -119,8 +172,8 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 	return {
 		date: date as ReadonlySignal<string>,
 		raceType: raceType as ReadonlySignal<string>,
-		races: races as ReadonlySignal<RaceSummary[]>,
-		meetings: meetings as ReadonlySignal<Meeting[]>,
+		races: shownRaces as ReadonlySignal<RaceSummary[]>,
+		meetings: shownMeetings as ReadonlySignal<Meeting[]>,
 		racesLoading: racesLoading as ReadonlySignal<boolean>,
 		meetingsLoading: meetingsLoading as ReadonlySignal<boolean>,
 		meetingsFailed: meetingsFailed as ReadonlySignal<boolean>,
@@ -130,7 +183,7 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 		showLiveVideo: showLiveVideo as ReadonlySignal<boolean>,
 		picked: picked as ReadonlySignal<RaceSummary | null>,
 		/** Open races still taking bets, soonest first: the bet form's race choices. */
-		openRaces: computed(() => races.value.filter((r) => r.status === 'open')),
+		openRaces: computed(() => shownRaces.value.filter((r) => r.status === 'open')),
 		loadRaces,
 		loadMeetings,
 		selectDate: (day: string) => choose(date, day),

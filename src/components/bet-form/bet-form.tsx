@@ -90,6 +90,8 @@ export function BetForm({
 					runners={sel.field === 'horse2' ? model.runners2.value : model.runners1.value}
 					picked={form[sel.field]}
 					onToggle={model.toggleHorse}
+					state={(sel.field === 'horse2' ? model.runnersState2 : model.runnersState1).value}
+					onRetry={() => void model.loadRunners()}
 				/>
 			))}
 			<div class="bet-field">
@@ -120,7 +122,7 @@ export function BetForm({
 				<button type="button" class="btn" onClick={model.reset} disabled={busy}>
 					{t('bet.reset')}
 				</button>
-				<SendButton busy={busy} label={t('bet.submit')} busyLabel={t('bet.submitting')} />
+				<SendButton busy={busy} label={t('bet.submit')} busyLabel={t('bet.submitting')} needsNetwork />
 			</div>
 		</form>
 	);

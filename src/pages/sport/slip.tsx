@@ -64,7 +64,7 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 				<button type="button" class="btn" onClick={model.clearSlip} disabled={placing}>
 					{t('sports.remove')}
 				</button>
-				<SendButton busy={placing} label={t('sports.place')} busyLabel={t('sports.placing')} />
+				<SendButton busy={placing} label={t('sports.place')} busyLabel={t('sports.placing')} needsNetwork />
 			</div>
 		</form>
 	);
