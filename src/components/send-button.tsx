@@ -1,6 +1,6 @@
 // The button that sends a form: held while the send is out, with a spinner and the in-flight label; one that moves
 // money (`needsNetwork`) also says so while the device is offline.
-import { useId } from 'preact/compat';
+import { useState } from 'preact/compat';
 import { network } from '../state/network.ts';
 import { Spinner } from './loading.tsx';
 import { offlineHold } from './offline-hold.tsx';
@@ -13,8 +13,10 @@ export interface SendButtonProps {
 	needsNetwork?: boolean;
 }
 
+let made = 0;
+
 export function SendButton({ busy, label, busyLabel, className, needsNetwork }: SendButtonProps) {
-	const id = useId();
+	const [id] = useState(() => `send-reason-${++made}`);
 	const { hold, reason } = offlineHold(id, !needsNetwork || network.online.value);
 	return (
 		<>

@@ -25,15 +25,9 @@ export const formatDateTime = (date: Date): string => `${formatDay(date)} ${form
 /** The device's date, YYYY-MM-DD: the race day only until the server says which day is Today (state/race-days.ts). */
 export const today = (now: Date = new Date()): string => formatDay(now);
 
-const ages = new Map<string, Intl.RelativeTimeFormat>();
-
-/** How long ago, in the player's language: 'now', '5 minutes ago', '2 hours ago', '3 days ago'. */
+/** How long ago, in the player's language: 'this minute', '5 minutes ago', '2 hours ago'. */
 export function formatAge(ms: number, language: string): string {
-	const format = ages.get(language) ?? new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-	ages.set(language, format);
-	const minutes = Math.floor(Math.max(0, ms) / 60_000);
-	if (minutes < 1) return format.format(0, 'second');
-	if (minutes < 60) return format.format(-minutes, 'minute');
-	const hours = Math.floor(minutes / 60);
-	return hours < 24 ? format.format(-hours, 'hour') : format.format(-Math.floor(hours / 24), 'day');
+	const minutes = Math.floor(ms / 60_000);
+	const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+	return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.floor(minutes / 60), 'hour');
 }

@@ -45,24 +45,9 @@ const DEFAULT_RACE_TYPE = 'Races';
 export const upcomingRaces = (list: readonly RaceSummary[], count: number) =>
 	list.filter((r) => r.status === 'open' || r.status === 'closed').slice(0, count);
 
-const DAY_MS = 86_400_000;
-
-const started = (r: RaceSummary, now: number) => r.status === 'open' && Date.parse(r.start_time) <= now;
-
 /** Races past their start take no bets, whatever an older copy (the offline cache) says: shown closed. */
-export function closeStarted<T extends RaceSummary>(list: T[], now: number): T[] {
-	return list.some((r) => started(r, now)) ? list.map((r) => (started(r, now) ? { ...r, status: 'closed' } : r)) : list;
-}
-
-/** The soonest start still ahead among open races, or null. */
-function nextStart(list: readonly RaceSummary[], now: number): number | null {
-	let next: number | null = null;
-	for (const r of list) {
-		const at = Date.parse(r.start_time);
-		if (r.status === 'open' && at > now && (next === null || at < next)) next = at;
-	}
-	return next;
-}
+export const closeStarted = <T extends RaceSummary>(list: T[], now: number): T[] =>
+	list.map((r) => (r.status === 'open' && Date.parse(r.start_time) <= now ? { ...r, status: 'closed' } : r));
 
 interface Marks {
 	stale: boolean;
@@ -99,25 +84,22 @@ export function createRaces({
 	let meetingsSeq = 0;
 	// moves on as each open race reaches its start, so the lists close it then, online or not:
 	const tick = signal(0);
-	const shownRaces = computed(() => {
-		void tick.value;
-		return closeStarted(races.value, clock.now());
-	});
-	const shownMeetings = computed(() => {
-		void tick.value;
-		const now = clock.now();
-		return meetings.value.map((m) => {
-			const list = closeStarted(m.races, now);
-			return list === m.races ? m : { ...m, races: list };
-		});
-	});
+	// read through tick, so the lists are worked out again each time it moves:
+	const now = () => tick.value * 0 + clock.now();
+	const shownRaces = computed(() => closeStarted(races.value, now()));
+	const shownMeetings = computed(() => meetings.value.map((m) => ({ ...m, races: closeStarted(m.races, now()) })));
 	effect(() => {
-		void tick.value;
 		const now = clock.now();
-		const next = nextStart([...races.value, ...meetings.value.flatMap((m) => m.races)], now);
-		if (next === null || next - now > DAY_MS) return;
-		const id = clock.setTimeout(() => tick.value++, next - now + 1);
-		return () => clock.clearTimeout(id);
+		// the soonest start still ahead, within a day:
+		const next = Math.min(
+			...[...shownRaces.value, ...shownMeetings.value.flatMap((m) => m.races)]
+				.filter((r) => r.status === 'open')
+				.map((r) => Date.parse(r.start_time) - now),
+		);
+		if (next > 0 && next < 86_400_000) {
+			const id = clock.setTimeout(() => tick.value++, next + 1);
+			return () => clock.clearTimeout(id);
+		}
 	});
 
 	async function loadRaces(force = false) {
