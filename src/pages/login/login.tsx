@@ -2,7 +2,6 @@ import '../../styles/form.css';
 import { Header } from '../../components/header.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { t } from '../../i18n/index.ts';
-import { redirect } from '../../lib/hash-nav.ts';
 import { session } from '../../state/session.ts';
 import { showToast } from '../../state/toast-model.ts';
 import { LoginForm } from './login-form.tsx';
@@ -14,7 +13,8 @@ export default function LoginPage(_props: PageProps) {
 			<h2 class="auth-brand">{t('session.brand')}</h2>
 			<LoginForm
 				signIn={session.signIn}
-				onSignedIn={() => redirect('/')}
+				// the sign-in guard (state/session-guard.ts) takes the player on, to the page they opened or home:
+				onSignedIn={() => {}}
 				onFailed={(message) => void showToast(message)}
 			/>
 		</>
