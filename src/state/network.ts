@@ -24,6 +24,4 @@ export function createNetwork(win?: NetworkWindow) {
 	};
 }
 
-export type Network = ReturnType<typeof createNetwork>;
-
 export const network = createNetwork(typeof window === 'undefined' ? undefined : window);

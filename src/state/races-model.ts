@@ -97,7 +97,7 @@ export function createRaces({
 				.map((r) => Date.parse(r.start_time) - now),
 		);
 		if (next > 0 && next < 86_400_000) {
-			const id = clock.setTimeout(() => tick.value++, next + 1);
+			const id = clock.setTimeout(() => tick.value++, next);
 			return () => clock.clearTimeout(id);
 		}
 	});

@@ -3,9 +3,16 @@ import { useEffect } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { SaferModel } from '../../state/safer.ts';
+import type { Device } from '../../state/safer-types.ts';
 import { StatusView } from './status-view.tsx';
 
 const when = (iso: string) => formatDateTime(new Date(iso));
+
+/** 'Chrome on Android' in the player's language, or as much of it as is known; never the device's id. */
+export function deviceLabel({ browser, os }: Pick<Device, 'browser' | 'os'>): string {
+	if (browser && os) return t('safer.deviceOn', { browser, os });
+	return browser || os || t('safer.unknownDevice');
+}
 
 export function DevicesList({ model }: { model: SaferModel }) {
 	useEffect(() => void model.fetchDevices(), [model]);
@@ -18,7 +25,10 @@ export function DevicesList({ model }: { model: SaferModel }) {
 					{list.map((d) => (
 						<li key={d.session_id} class="sf-device">
 							<div>
-								<div>{d.current ? t('safer.thisDevice') : d.device_id.slice(0, 12)}</div>
+								<div class="sf-device-name">
+									{deviceLabel(d)}
+									{d.current && <span class="chip">{t('safer.thisDevice')}</span>}
+								</div>
 								<div class="w-muted">
 									{t('safer.lastSeen', { since: when(d.created_at), seen: when(d.last_seen_at) })}
 								</div>
@@ -26,6 +36,7 @@ export function DevicesList({ model }: { model: SaferModel }) {
 							<button
 								type="button"
 								class="btn"
+								aria-label={`${t('safer.signOut')}: ${deviceLabel(d)}`}
 								disabled={model.saving.value === d.session_id}
 								onClick={() => void model.revokeDevice(d)}
 							>
