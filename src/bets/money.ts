@@ -42,8 +42,4 @@ export function centsFromInput(text: string): AmountResult {
 // form state keeps dollars; this turns cents back into the number the API carries:
 export const amountFromCents = (cents: number): number => cents / 100;
 
-export function formatCents(cents: number): string {
-	const sign = cents < 0 ? '-' : '';
-	const abs = Math.abs(cents);
-	return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { formatCents } from './cents-text.ts';

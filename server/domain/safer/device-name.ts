@@ -7,7 +7,8 @@ const BROWSERS: [RegExp, string][] = [
 	[/\b(OPR|Opera)\//, 'Opera'],
 	[/\bSamsungBrowser\//, 'Samsung Internet'],
 	[/\b(Firefox|FxiOS)\//, 'Firefox'],
-	[/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+	// HeadlessChrome too: a test robot's browser is still Chrome
+	[/(Chrome|CriOS|Chromium)\//, 'Chrome'],
 	[/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

@@ -6,7 +6,8 @@ import type { SaferModel } from '../../state/safer.ts';
 import type { Device } from '../../state/safer-types.ts';
 import { StatusView } from './status-view.tsx';
 
-const when = (iso: string) => formatDateTime(new Date(iso));
+// a date is never split across lines at its hyphens:
+const when = (iso: string) => formatDateTime(new Date(iso)).replace(/-/g, '\u2011');
 
 /** 'Chrome on Android' in the player's language, or as much of it as is known; never the device's id. */
 export function deviceLabel({ browser, os }: Pick<Device, 'browser' | 'os'>): string {
@@ -21,7 +22,7 @@ export function DevicesList({ model }: { model: SaferModel }) {
 		<section class="w-card" aria-labelledby="sf-devices">
 			<h2 id="sf-devices">{t('safer.devices')}</h2>
 			<StatusView status={model.devicesStatus.value} empty={!list.length} retry={() => void model.fetchDevices()}>
-				<ul>
+				<ul class="sf-devices">
 					{list.map((d) => (
 						<li key={d.session_id} class="sf-device">
 							<div>

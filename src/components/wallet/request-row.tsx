@@ -28,5 +28,5 @@ export function RequestRow({ request, children }: RequestRowProps) {
 
 /** A request's status word with its colour, e.g. Pending / Approved / Rejected. */
 export const StatusBadge = ({ status }: { status: string }) => (
-	<span class={`w-status w-status-${status}`}>{t(`wallet.status.${status}`)}</span>
+	<span class={`chip is-${status} w-status w-status-${status}`}>{t(`wallet.status.${status}`)}</span>
 );

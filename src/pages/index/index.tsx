@@ -2,6 +2,7 @@ import './index.css';
 import { useEffect } from 'preact/compat';
 import { BalanceText } from '../../components/balance-text.tsx';
 import { LazyBetForm, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
@@ -47,7 +48,10 @@ export default function HomePage(_props: PageProps) {
 	return (
 		<>
 			<header class="header home-header">
-				<h1 class="header-title">{t('titles.home')}</h1>
+				<h1 class="header-title">
+					<BrandMark />
+					{t('titles.home')}
+				</h1>
 				<p class="home-balance">
 					<span>{t('race.balance')}</span>{' '}
 					<strong>

@@ -46,7 +46,9 @@ function ItemCard({ item, model, confirm }: { item: ShopItem } & Pick<ShopViewPr
 			</div>
 			<p class="club-muted">{item.description}</p>
 			<div class="club-row">
-				<span class="club-badge">{item.sold_out ? t('shop.soldOut') : t('shop.stock', { count: item.stock })}</span>
+				<span class={item.sold_out ? 'chip tone-bad' : 'chip'}>
+					{item.sold_out ? t('shop.soldOut') : t('shop.stock', { count: item.stock })}
+				</span>
 				<button
 					type="button"
 					class="btn btn-primary"

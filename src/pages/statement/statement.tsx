@@ -1,3 +1,4 @@
+import '../../styles/overlay.css';
 import '../../styles/wallet.css';
 import { DateRangePicker } from '../../components/date-range-picker/date-range-picker.tsx';
 import type { PageProps } from '../../components/page-props.ts';

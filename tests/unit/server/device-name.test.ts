@@ -42,6 +42,11 @@ const AGENTS: [agent: string, browser: string | null, os: string | null][] = [
 		'Chrome',
 		'ChromeOS',
 	],
+	[
+		'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+		'Chrome',
+		'Linux',
+	],
 	['curl/8.5.0', null, null],
 ];
 
