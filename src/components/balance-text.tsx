@@ -1,4 +1,4 @@
-// The balance as last read; when the server could not be asked, with its age ('$1,055.00 · 5 minutes ago') or why
+// The balance as last read; when the server could not be asked, with its age ('$1055.00 · 5 minutes ago') or why
 // there is none, instead of a bare dash.
 import type { ReadonlySignal } from '@preact/signals';
 import { useEffect, useState } from 'preact/compat';

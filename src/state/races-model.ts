@@ -89,12 +89,12 @@ export function createRaces({
 	const shownRaces = computed(() => closeStarted(races.value, now()));
 	const shownMeetings = computed(() => meetings.value.map((m) => ({ ...m, races: closeStarted(m.races, now()) })));
 	effect(() => {
-		const now = clock.now();
+		const at = clock.now();
 		// the soonest start still ahead, within a day:
 		const next = Math.min(
 			...[...shownRaces.value, ...shownMeetings.value.flatMap((m) => m.races)]
 				.filter((r) => r.status === 'open')
-				.map((r) => Date.parse(r.start_time) - now),
+				.map((r) => Date.parse(r.start_time) - at),
 		);
 		if (next > 0 && next < 86_400_000) {
 			const id = clock.setTimeout(() => tick.value++, next);
