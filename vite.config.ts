@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
+import { staticTokens } from './scripts/build/static-tokens.ts';
 import { serviceWorker } from './sw/build-plugin.ts';
 
 // ES2020 as written: Chrome 80 to 90 have a bug in optional calls (crbug.com/42201552), so a chrome80 target
@@ -28,7 +29,12 @@ function firstPaintChunk(entries: string[]) {
 
 export default defineConfig({
 	base: '/app/',
-	plugins: [preact(), inlineEntryCss('/app/'), serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' })],
+	plugins: [
+		staticTokens(resolve('src/styles/base.css')),
+		preact(),
+		inlineEntryCss('/app/'),
+		serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' }),
+	],
 	resolve: {
 		// rosetta's dlv: its "browser" build is UMD, which drags a CommonJS interop runtime into the entry:
 		alias: { dlv: 'dlv/dist/dlv.es.js' },

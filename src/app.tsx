@@ -1,4 +1,5 @@
 import { SkipLink } from './components/focus/skip-link.tsx';
+import { OfflineBar } from './components/offline-bar.tsx';
 import { RealityMount } from './components/safer/reality-mount.tsx';
 import { ToastHost } from './components/toast.tsx';
 import { ModalSlot } from './router/modal-slot.tsx';
@@ -9,6 +10,7 @@ export function App() {
 	return (
 		<>
 			<SkipLink />
+			<OfflineBar />
 			<RouteView routes={routes} />
 			<ToastHost />
 			<ModalSlot />

@@ -104,6 +104,8 @@ export function BetForm({
 					picked={form[sel.field]}
 					onToggle={model.toggleHorse}
 					problem={tie(sel.field, true)}
+					state={(sel.field === 'horse2' ? model.runnersState2 : model.runnersState1).value}
+					onRetry={() => void model.loadRunners()}
 				/>
 			))}
 			<div class="bet-field">
@@ -136,7 +138,7 @@ export function BetForm({
 				<button type="button" class="btn" onClick={model.reset} disabled={busy}>
 					{t('bet.reset')}
 				</button>
-				<SendButton busy={busy} label={t('bet.submit')} busyLabel={t('bet.submitting')} />
+				<SendButton busy={busy} label={t('bet.submit')} busyLabel={t('bet.submitting')} needsNetwork />
 			</div>
 		</form>
 	);

@@ -7,7 +7,14 @@ import type { Device } from '../../state/safer-types.ts';
 import { focusNext } from '../focus/focus-next.ts';
 import { StatusView } from './status-view.tsx';
 
-const when = (iso: string) => formatDateTime(new Date(iso));
+// a date is never split across lines at its hyphens:
+const when = (iso: string) => formatDateTime(new Date(iso)).replace(/-/g, '\u2011');
+
+/** 'Chrome on Android' in the player's language, or as much of it as is known; never the device's id. */
+export function deviceLabel({ browser, os }: Pick<Device, 'browser' | 'os'>): string {
+	if (browser && os) return t('safer.deviceOn', { browser, os });
+	return browser || os || t('safer.unknownDevice');
+}
 
 export function DevicesList({ model }: { model: SaferModel }) {
 	useEffect(() => void model.fetchDevices(), [model]);
@@ -23,29 +30,29 @@ export function DevicesList({ model }: { model: SaferModel }) {
 				{t('safer.devices')}
 			</h2>
 			<StatusView status={model.devicesStatus.value} empty={!list.length} retry={() => void model.fetchDevices()}>
-				<ul>
-					{list.map((d) => {
-						const name = d.current ? t('safer.thisDevice') : d.device_id.slice(0, 12);
-						return (
-							<li key={d.session_id} class="sf-device">
-								<div>
-									<div>{name}</div>
-									<div class="w-muted">
-										{t('safer.lastSeen', { since: when(d.created_at), seen: when(d.last_seen_at) })}
-									</div>
+				<ul class="sf-devices">
+					{list.map((d) => (
+						<li key={d.session_id} class="sf-device">
+							<div>
+								<div class="sf-device-name">
+									{deviceLabel(d)}
+									{d.current && <span class="chip">{t('safer.thisDevice')}</span>}
 								</div>
-								<button
-									type="button"
-									class="btn"
-									aria-label={t('safer.signOutDevice', { device: name })}
-									aria-busy={model.saving.value === d.session_id}
-									onClick={() => void signOut(d)}
-								>
-									{t('safer.signOut')}
-								</button>
-							</li>
-						);
-					})}
+								<div class="w-muted">
+									{t('safer.lastSeen', { since: when(d.created_at), seen: when(d.last_seen_at) })}
+								</div>
+							</div>
+							<button
+								type="button"
+								class="btn"
+								aria-label={t('safer.signOutDevice', { device: deviceLabel(d) })}
+								aria-busy={model.saving.value === d.session_id}
+								onClick={() => void signOut(d)}
+							>
+								{t('safer.signOut')}
+							</button>
+						</li>
+					))}
 				</ul>
 			</StatusView>
 		</section>

@@ -22,6 +22,7 @@ export const betFormEn = {
 	noRunners: 'Choose a race to see its runners.',
 	loadingRunners: 'Loading runners…',
 	inList: '{{list}}: {{problem}}',
+	runnersFailed: 'The runners could not be loaded. Check your connection.',
 };
 
 export default { ...nestMessages(betMessagesEn, 'bet'), ...betFormEn, slip: betSlipEn };

@@ -23,6 +23,7 @@ const betFormZh: Record<keyof typeof betFormEn, string> = {
 	noRunners: '请先选择赛事以查看参赛马匹。',
 	loadingRunners: '正在加载参赛马匹…',
 	inList: '{{list}}：{{problem}}',
+	runnersFailed: '无法加载参赛马匹，请检查网络连接。',
 };
 
 export default { ...nestMessages(betMessagesZh, 'bet'), ...betFormZh, slip: betSlipZh };

@@ -1,6 +1,8 @@
 import './index.css';
 import { useEffect } from 'preact/compat';
+import { BalanceText } from '../../components/balance-text.tsx';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { takeFocus } from '../../components/focus/focus-next.ts';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
@@ -10,7 +12,6 @@ import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { firstContent } from '../../lib/first-content.ts';
-import { formatAmount } from '../../lib/format.ts';
 import { loadCalendar } from '../../state/race-days.ts';
 import { raceDays, races } from '../../state/races.ts';
 import { RACE_TYPES } from '../../state/races-model.ts';
@@ -43,17 +44,20 @@ export default function HomePage(_props: PageProps) {
 			});
 	}, []);
 	const showForm = races.showBetForm.value;
-	const balance = session.balance.value;
 	const meetings = races.meetings.value;
 	const picked = races.picked.value;
 	return (
 		<>
 			<header class="header home-header">
 				<h1 id="page-title" class="header-title" tabIndex={-1} ref={takeFocus}>
+					<BrandMark />
 					{t('titles.home')}
 				</h1>
 				<p class="home-balance">
-					<span>{t('race.balance')}</span> <strong>{balance === null ? '—' : formatAmount(balance)}</strong>
+					<span>{t('race.balance')}</span>{' '}
+					<strong>
+						<BalanceText />
+					</strong>
 				</p>
 			</header>
 			<nav class="day-picker" aria-label={t('race.day')}>

@@ -33,7 +33,7 @@ function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 			>
 				<span class="race-no">{t('race.race', { no: race.raceNo })}</span>
 				<StartTime start={race.start_time} open={open} />
-				<span class={`race-status race-${race.status}`}>{t(`race.status.${race.status}`)}</span>
+				<span class={`chip is-${race.status} race-status race-${race.status}`}>{t(`race.status.${race.status}`)}</span>
 			</a>
 			{open && (
 				<button
@@ -87,7 +87,7 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 				))}
 			</ul>
 			{(all || list.length < m.races.length) && (
-				<button type="button" class="btn bet-toggle" aria-expanded={all} onClick={() => setAll(!all)}>
+				<button type="button" class="btn more-toggle" aria-expanded={all} onClick={() => setAll(!all)}>
 					{t(all ? 'race.fewer' : 'race.all', { n: m.races.length })}
 				</button>
 			)}

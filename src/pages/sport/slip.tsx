@@ -75,7 +75,7 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 				>
 					{t('sports.remove')}
 				</button>
-				<SendButton busy={placing} label={t('sports.place')} busyLabel={t('sports.placing')} />
+				<SendButton busy={placing} label={t('sports.place')} busyLabel={t('sports.placing')} needsNetwork />
 			</div>
 		</form>
 	);

@@ -77,7 +77,7 @@ List('Show all expands that meeting only, in race-number order, finished races i
 	const root = mount();
 	act(() => render(<MeetingList meetings={[meeting(1, day(12, 5)), meeting(2, day(12, 5))]} />, root));
 	const [first, second] = [...root.querySelectorAll('.meeting')];
-	const toggle = first!.querySelector('button.bet-toggle');
+	const toggle = first!.querySelector('button.more-toggle');
 	assert.is(toggle?.textContent, 'Show all races (12)');
 	assert.is(toggle?.getAttribute('aria-expanded'), 'false');
 	assert.ok(toggle?.previousElementSibling?.matches('ul.race-list'), 'the toggle follows the list it opens');
@@ -102,9 +102,9 @@ List('a finished day shows no rows until asked; a short meeting needs no toggle'
 	act(() => render(<MeetingList meetings={[meeting(1, day(8, 8)), meeting(2, day(3, 0))]} />, root));
 	const [done, short] = [...root.querySelectorAll('.meeting')];
 	assert.is(rows(done!).length, 0);
-	assert.is(done!.querySelector('button.bet-toggle')?.textContent, 'Show all races (8)');
+	assert.is(done!.querySelector('button.more-toggle')?.textContent, 'Show all races (8)');
 	assert.is(rows(short!).length, 3);
-	assert.is(short!.querySelector('button.bet-toggle'), null);
+	assert.is(short!.querySelector('button.more-toggle'), null);
 	act(() => render(null, root));
 });
 
