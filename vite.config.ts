@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { firstData } from './scripts/build/first-data.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
+import { staticTokens } from './scripts/build/static-tokens.ts';
 import { serviceWorker } from './sw/build-plugin.ts';
 
 // ES2020 as written: Chrome 80 to 90 have a bug in optional calls (crbug.com/42201552), so a chrome80 target
@@ -29,7 +30,13 @@ function firstPaintChunk(entries: string[]) {
 
 export default defineConfig({
 	base: '/app/',
-	plugins: [preact(), firstData(), inlineEntryCss('/app/'), serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' })],
+	plugins: [
+		staticTokens(resolve('src/styles/base.css')),
+		preact(),
+		firstData(),
+		inlineEntryCss('/app/'),
+		serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' }),
+	],
 	resolve: {
 		// rosetta's dlv: its "browser" build is UMD, which drags a CommonJS interop runtime into the entry:
 		alias: { dlv: 'dlv/dist/dlv.es.js' },

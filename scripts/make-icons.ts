@@ -1,10 +1,10 @@
-// Draws the app icons (a white H on the brand blue) and writes them as PNGs with node:zlib alone.
+// Draws the app icons (the club's mark: a gold horseshoe on turf green, as src/components/brand-mark.tsx draws it) and writes them as PNGs with node:zlib alone.
 // Usage: npx tsx scripts/make-icons.ts  (writes public/icons/)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 
-const BLUE = [0x0b, 0x5c, 0xad];
-const WHITE = [0xff, 0xff, 0xff];
+const GREEN = [0x0e, 0x6b, 0x47];
+const GOLD = [0xf5, 0xb7, 0x00];
 
 function chunk(type: string, data: Buffer): Buffer {
 	const head = Buffer.alloc(8);
@@ -38,12 +38,21 @@ export function png(size: number, paint: (x: number, y: number) => number[] | nu
 	]);
 }
 
-/** An H whose box spans `scale` of the icon, centred. */
-function letterH(x: number, y: number, scale: number): boolean {
-	const u = (x - 0.5) / scale + 0.5;
-	const v = (y - 0.5) / scale + 0.5;
-	if (u < 0 || u > 1 || v < 0 || v > 1) return false;
-	return u < 0.28 || u > 0.72 || (v > 0.42 && v < 0.58);
+/**
+ * The horseshoe of the mark's 32-unit drawing (path 'M10.3 10.3A8 8 0 1 0 21.7 10.3', stroke 4.5, round caps: a ring
+ * open at the top), its box spanning `scale` of the icon, centred.
+ */
+function horseshoe(x: number, y: number, scale: number): boolean {
+	const u = ((x - 0.5) / scale + 0.5) * 32 - 16;
+	const v = ((y - 0.5) / scale + 0.5) * 32 - 16;
+	const angle = Math.atan2(v, u);
+	// the gap is the quarter turn around straight up, between the two heels:
+	const open = angle > (-3 * Math.PI) / 4 && angle < -Math.PI / 4;
+	const heel = Math.SQRT1_2 * 8;
+	const distance = open
+		? Math.min(Math.hypot(u + heel, v + heel), Math.hypot(u - heel, v + heel))
+		: Math.abs(Math.hypot(u, v) - 8);
+	return distance <= 2.25;
 }
 
 const inRoundedSquare = (x: number, y: number, r = 0.18) => {
@@ -52,9 +61,9 @@ const inRoundedSquare = (x: number, y: number, r = 0.18) => {
 	return dx * dx + dy * dy <= r * r;
 };
 
-// 'any': a rounded tile; 'maskable': full bleed with the letter inside the 80% safe circle.
-const any = (x: number, y: number) => (!inRoundedSquare(x, y) ? null : letterH(x, y, 0.5) ? WHITE : BLUE);
-const maskable = (x: number, y: number) => (letterH(x, y, 0.4) ? WHITE : BLUE);
+// 'any': a rounded tile; 'maskable': full bleed with the horseshoe inside the 80% safe circle.
+const any = (x: number, y: number) => (!inRoundedSquare(x, y, 0.25) ? null : horseshoe(x, y, 1) ? GOLD : GREEN);
+const maskable = (x: number, y: number) => (horseshoe(x, y, 0.75) ? GOLD : GREEN);
 
 mkdirSync('public/icons', { recursive: true });
 writeFileSync('public/icons/icon-192.png', png(192, any));

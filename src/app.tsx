@@ -1,3 +1,5 @@
+import { SkipLink } from './components/focus/skip-link.tsx';
+import { OfflineBar } from './components/offline-bar.tsx';
 import { RealityMount } from './components/safer/reality-mount.tsx';
 import { ToastHost } from './components/toast.tsx';
 import { ModalSlot } from './router/modal-slot.tsx';
@@ -7,6 +9,8 @@ import { routes } from './routes.ts';
 export function App() {
 	return (
 		<>
+			<SkipLink />
+			<OfflineBar />
 			<RouteView routes={routes} />
 			<ToastHost />
 			<ModalSlot />

@@ -81,7 +81,7 @@ export const routes: RouteDef[] = [
 		path: '/pages/statement/statement',
 		title: 'titles.statement',
 		pullToRefresh: true,
-		areas: ['wallet', 'safer', 'sports'],
+		areas: ['wallet', 'safer', 'sports', 'bet', 'orders'],
 		load: () => import('./pages/statement/statement.tsx'),
 	}),
 	route({

@@ -32,17 +32,24 @@ export const tokensFor = (deps: Deps, s: OpenedSession): TokenPair => ({
 });
 
 /** One statement (the session and its first refresh token), so it needs no transaction of its own. */
-export async function openSession(db: Queryable, deps: Deps, userId: number, deviceId: string): Promise<OpenedSession> {
+export async function openSession(
+	db: Queryable,
+	deps: Deps,
+	userId: number,
+	deviceId: string,
+	userAgent: string | null = null,
+): Promise<OpenedSession> {
 	const sessionId = randomUUID();
 	const now = deps.clock.now();
 	const refreshToken = newOpaqueToken();
 	const expires = new Date(now.getTime() + deps.config.refreshTokenDays * 86_400_000);
 	await db.query(
 		`WITH s AS (
-			INSERT INTO sessions (id, user_id, device_id, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4) RETURNING id
+			INSERT INTO sessions (id, user_id, device_id, created_at, last_seen_at, user_agent)
+			VALUES ($1, $2, $3, $4, $4, $7) RETURNING id
 		 )
 		 INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) SELECT $5, id, $4, $6 FROM s`,
-		[sessionId, userId, deviceId, now, sha256(refreshToken), expires],
+		[sessionId, userId, deviceId, now, sha256(refreshToken), expires, userAgent?.slice(0, 512) ?? null],
 	);
 	return { userId, sessionId, issuedAt: now, refreshToken };
 }

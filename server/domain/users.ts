@@ -18,6 +18,8 @@ export interface Registration extends CodeAttempt {
 	password: string;
 	invite_code?: string | undefined;
 	device_id: string;
+	/** The browser's User-Agent, kept to name the device in the player's device list. */
+	userAgent?: string | null | undefined;
 }
 
 export async function register(deps: Deps, r: Registration): Promise<SignedIn> {
@@ -40,7 +42,7 @@ export async function register(deps: Deps, r: Registration): Promise<SignedIn> {
 			 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
 			[r.user_name, r.phone, passwordHash, newInviteCode(), invitedBy, deps.clock.now()],
 		);
-		return { session: await openSession(tx, deps, rows[0]!.id, r.device_id) };
+		return { session: await openSession(tx, deps, rows[0]!.id, r.device_id, r.userAgent) };
 	});
 	if ('problem' in outcome) {
 		await countFailedAttempt(deps.db, r.verification_id);
@@ -56,6 +58,7 @@ export interface SignInAttempt {
 	device_id: string;
 	/** The caller's address, for the per-address limit. */
 	address: string;
+	userAgent?: string | null | undefined;
 }
 
 export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
@@ -83,7 +86,7 @@ export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
 	}
 	await claim.cleared();
 	if (check.upgrade) await upgradeHash(deps, user.id, user.password_hash, a.password);
-	const session = await openSession(deps.db, deps, user.id, a.device_id);
+	const session = await openSession(deps.db, deps, user.id, a.device_id, a.userAgent);
 	return { ...tokensFor(deps, session), user_name: user.user_name, user_id: user.id };
 }
 

@@ -60,12 +60,18 @@ export const userRoutes = new Hono<AppEnv>()
 		const input = await body(c, Register);
 		const { register: limit, windowSeconds } = deps.config.rateLimits;
 		await hit(deps.db, deps.clock, [`register:ip:${clientIp(c)}`], limit, windowSeconds);
-		return ok(c, await register(deps, input));
+		return ok(c, await register(deps, { ...input, userAgent: c.req.header('user-agent') }));
 	})
 	.post('/signin', async (c) => {
 		const deps = c.get('deps');
 		const input = await body(c, SignIn);
-		return ok(c, await withExclusion(deps, await signIn(deps, { ...input, address: clientIp(c) })));
+		return ok(
+			c,
+			await withExclusion(
+				deps,
+				await signIn(deps, { ...input, address: clientIp(c), userAgent: c.req.header('user-agent') }),
+			),
+		);
 	})
 	.post('/refresh_token', async (c) => {
 		const input = await body(c, Refresh);

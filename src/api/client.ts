@@ -1,5 +1,5 @@
 // The app's API surface: one http client, the account, race and rate calls built on it.
-import { createStore, type UseStore } from 'idb-keyval';
+import { createStore, delMany, get, set, type UseStore } from 'idb-keyval';
 import { lang, t } from '../i18n/index.ts';
 import { firstContent, trackedFetch } from '../lib/first-content.ts';
 import { createStorage } from '../lib/storage.ts';
@@ -42,12 +42,30 @@ function cacheStore(): UseStore | null {
 	};
 }
 
+const store = cacheStore();
+
 const raceCache = createCache({
-	store: cacheStore(),
+	store,
 	clock: systemClock,
 	logger: console,
 	marker: createStorage(),
 });
+
+interface Kept {
+	user: string;
+	value: number;
+	at: number;
+}
+
+/** The last balance read, for an offline start: beside the race lists, never in localStorage (docs/spec.md). */
+export const balanceKeep = {
+	read: async (user: string) => {
+		const kept = store ? await get<Kept>('balance', store) : undefined;
+		return kept?.user === user ? kept : undefined;
+	},
+	write: async (user: string, kept: { value: number; at: number }) => store && set('balance', { user, ...kept }, store),
+	clear: async () => store && delMany(['balance'], store),
+};
 
 export const raceApi = createRaceApi({ http, cache: raceCache, logger: console });
 

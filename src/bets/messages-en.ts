@@ -37,7 +37,7 @@ export const betMessagesEn = {
 	'bet.err.firstLeg': 'Please choose a race.',
 	'bet.err.secondLeg': 'Please choose the race for the second leg.',
 	'bet.err.sameRace': 'The two legs of a double must be different races.',
-	'bet.err.needRunners': 'Pick at least {{min}} runner(s) here.',
+	'bet.err.needRunners': 'Pick at least {{min}} runner(s).',
 	'bet.err.duplicate': 'A runner is picked twice in the same list.',
 	'bet.err.unknownRunner': 'Runner {{horse}} is not in this race.',
 	'bet.err.scratched': 'Runner {{horse}} has been scratched.',

@@ -39,7 +39,7 @@ export const betMessagesZh: Record<BetMessageKey, string> = {
 	'bet.err.firstLeg': '请选择赛事。',
 	'bet.err.secondLeg': '请选择第二关的赛事。',
 	'bet.err.sameRace': '孖宝的两关必须是不同的赛事。',
-	'bet.err.needRunners': '此处至少选择 {{min}} 匹马。',
+	'bet.err.needRunners': '至少选择 {{min}} 匹马。',
 	'bet.err.duplicate': '同一列表中重复选择了同一匹马。',
 	'bet.err.unknownRunner': '{{horse}} 号马不在本场赛事中。',
 	'bet.err.scratched': '{{horse}} 号马已退出。',

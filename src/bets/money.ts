@@ -41,5 +41,3 @@ export function centsFromInput(text: string): AmountResult {
 
 // form state keeps dollars; this turns cents back into the number the API carries:
 export const amountFromCents = (cents: number): number => cents / 100;
-
-export { formatCents } from './cents-text.ts';

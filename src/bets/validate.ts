@@ -2,8 +2,9 @@
 
 import type { BetForm, HorseId } from './bet-form.ts';
 import { type BetType, betTypeByIndex, usesPlaces } from './bet-types.ts';
+import { formatCents } from './cents-text.ts';
 import { countCombinations } from './combinations.ts';
-import { type AmountError, centsFromAmount, formatCents } from './money.ts';
+import { type AmountError, centsFromAmount } from './money.ts';
 
 export interface BetLimits {
 	minStakeCents: number;

@@ -1,5 +1,6 @@
 import { t } from '../i18n/index.ts';
 import { back as goBack } from '../lib/hash-nav.ts';
+import { takeFocus } from './focus/focus-next.ts';
 
 export function Header({
 	title,
@@ -19,7 +20,9 @@ export function Header({
 					</svg>
 				</button>
 			)}
-			<h1 class="header-title">{title}</h1>
+			<h1 id="page-title" class="header-title" tabIndex={-1} ref={takeFocus}>
+				{title}
+			</h1>
 		</header>
 	);
 }

@@ -1,21 +1,20 @@
-import { useEffect, useRef } from 'preact/compat';
+import { useRef } from 'preact/compat';
 import { t } from '../i18n/index.ts';
 import { closeModal, modal } from '../state/modal-model.ts';
+import { useDialogFocus } from './focus/use-dialog-focus.ts';
+
+const cancel = () => closeModal(false);
 
 export function ModalHost() {
 	const current = modal.value;
-	const ok = useRef<HTMLButtonElement>(null);
-	useEffect(() => {
-		if (!current) return;
-		ok.current?.focus();
-		const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeModal(false);
-		addEventListener('keydown', onKey);
-		return () => removeEventListener('keydown', onKey);
-	}, [current]);
+	const box = useRef<HTMLDivElement>(null);
+	// focus starts on Cancel, the answer that changes nothing (a confirmation may be for something final):
+	useDialogFocus(box, !!current, cancel);
 	if (!current) return null;
 	return (
 		<div class="mask modal-mask">
 			<div
+				ref={box}
 				class="modal"
 				role="alertdialog"
 				aria-modal="true"
@@ -25,10 +24,10 @@ export function ModalHost() {
 				<h2 id="modal-title">{current.title}</h2>
 				<p id="modal-body">{current.content}</p>
 				<div class="modal-actions">
-					<button type="button" class="btn" onClick={() => closeModal(false)}>
+					<button type="button" class="btn" onClick={cancel}>
 						{current.cancelText ?? t('common.cancel')}
 					</button>
-					<button type="button" class="btn btn-primary" ref={ok} onClick={() => closeModal(true)}>
+					<button type="button" class="btn btn-primary" onClick={() => closeModal(true)}>
 						{current.okText ?? t('common.ok')}
 					</button>
 				</div>

@@ -1,8 +1,9 @@
 // A sheet that slides in from the bottom over a mask; it stays mounted through its 300 ms exit.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/compat';
+import { useEffect, useRef, useState } from 'preact/compat';
 import { t } from '../i18n/index.ts';
 import { type Clock, realClock } from '../lib/clock.ts';
+import { useDialogFocus } from './focus/use-dialog-focus.ts';
 
 export const POPUP_ANIMATION_MS = 300;
 
@@ -17,6 +18,8 @@ export interface PopupProps {
 export function Popup({ open, onClose, label, children, clock = realClock }: PopupProps) {
 	const [mounted, setMounted] = useState(open);
 	const [shown, setShown] = useState(false);
+	const box = useRef<HTMLDivElement>(null);
+	useDialogFocus(box, open && mounted, onClose);
 	useEffect(() => {
 		if (open) {
 			setMounted(true);
@@ -30,8 +33,9 @@ export function Popup({ open, onClose, label, children, clock = realClock }: Pop
 	}, [open, clock]);
 	if (!mounted) return null;
 	return (
-		<div class={`popup${shown ? ' popup-open' : ''}`}>
-			<button type="button" class="mask popup-mask" aria-label={t('shell.close')} onClick={onClose} />
+		<div ref={box} class={`popup${shown ? ' popup-open' : ''}`}>
+			{/* for a tap beside the sheet; the keyboard has Escape, so the full-screen mask is no Tab stop: */}
+			<button type="button" class="mask popup-mask" tabIndex={-1} aria-label={t('shell.close')} onClick={onClose} />
 			<div class="popup-sheet" role="dialog" aria-modal="true" aria-label={label}>
 				{children}
 			</div>

@@ -1,24 +1,39 @@
-// Segmented tabs inside a page; arrow keys move between them as the ARIA tabs pattern expects.
+// Segmented tabs inside a page, as the WAI-ARIA tabs pattern has them: one Tab stop; arrows, Home and End move focus
+// and selection together; every tab controls the one panel below (`tabPanel`).
 export interface TabItem {
 	key: string;
 	label: string;
 }
 
+/** The panel's props: `id` is the switcher's, `active` the selected tab's key. */
+export const tabPanel = (id: string, active: string) => ({
+	id: `${id}-panel`,
+	role: 'tabpanel' as const,
+	'aria-labelledby': `${id}-${active}`,
+});
+
 export function TabSwitcher({
+	id,
 	tabs,
 	active,
 	onChange,
 	label,
 }: {
+	id: string;
 	tabs: TabItem[];
 	active: string;
 	onChange: (key: string) => void;
 	label?: string;
 }) {
-	const move = (e: KeyboardEvent, index: number) => {
-		const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-		const next = step && tabs[(index + step + tabs.length) % tabs.length];
-		if (next) onChange(next.key);
+	const n = tabs.length;
+	const move = (e: KeyboardEvent, i: number) => {
+		// where each key goes, wrapping round the ends:
+		const to = { ArrowRight: i + 1, ArrowLeft: i + n - 1, Home: n, End: n - 1 }[e.key];
+		const next = to === undefined ? null : tabs[to % n];
+		if (!next) return;
+		e.preventDefault();
+		onChange(next.key);
+		document.getElementById(`${id}-${next.key}`)?.focus();
 	};
 	return (
 		<div class="tab-switcher" role="tablist" aria-label={label}>
@@ -26,8 +41,10 @@ export function TabSwitcher({
 				<button
 					type="button"
 					role="tab"
+					id={`${id}-${tab.key}`}
 					key={tab.key}
 					aria-selected={tab.key === active}
+					aria-controls={`${id}-panel`}
 					tabIndex={tab.key === active ? 0 : -1}
 					onClick={() => onChange(tab.key)}
 					onKeyDown={(e) => move(e, i)}

@@ -24,3 +24,10 @@ export const formatDateTime = (date: Date): string => `${formatDay(date)} ${form
 
 /** The device's date, YYYY-MM-DD: the race day only until the server says which day is Today (state/race-days.ts). */
 export const today = (now: Date = new Date()): string => formatDay(now);
+
+/** How long ago, in the player's language: 'this minute', '5 minutes ago', '2 hours ago'. */
+export function formatAge(ms: number, language: string): string {
+	const minutes = Math.floor(ms / 60_000);
+	const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+	return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.floor(minutes / 60), 'hour');
+}

@@ -5,7 +5,10 @@ import { useLazy } from '../components/use-lazy.ts';
 import { type Lazy, lazy } from '../lib/lazy.ts';
 import { closeModal, modal } from '../state/modal-model.ts';
 
-const host = lazy(() => import('../components/modal.tsx').then((m) => m.ModalHost));
+// its stylesheet comes with it:
+const host = lazy(() =>
+	Promise.all([import('../components/modal.tsx'), import('../styles/overlay.css')]).then(([m]) => m.ModalHost),
+);
 
 export function ModalSlot({ source = host }: { source?: Lazy<ComponentType> }) {
 	const { value: Host, phase } = useLazy(source, !!modal.value);

@@ -1,8 +1,9 @@
 import { useEffect } from 'preact/compat';
 import { Header } from '../components/header.tsx';
+import type { PageProps } from '../components/page-props.ts';
 import { t } from '../i18n/index.ts';
 
-export function NotFound(_props: { default: boolean }) {
+export function NotFound(_props: PageProps) {
 	const title = t('titles.notFound');
 	useEffect(() => {
 		document.title = title;
@@ -10,7 +11,7 @@ export function NotFound(_props: { default: boolean }) {
 	return (
 		<div class="page">
 			<Header title={title} />
-			<main class="page-body not-found">
+			<main id="main" class="page-body not-found">
 				<p>{t('shell.notFound')}</p>
 				<a class="btn btn-primary" href="#/">
 					{t('shell.goHome')}

@@ -5,6 +5,7 @@ import { PullToRefresh } from '../components/pull-to-refresh.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
 import { PullRefreshContext, type RefreshHandler } from '../components/use-pull-refresh.ts';
 import { t } from '../i18n/index.ts';
+import { network } from '../state/network.ts';
 import { AsyncPage } from './async-page.tsx';
 import type { RouteDef } from './route.ts';
 
@@ -18,11 +19,13 @@ export function PageFrame({ route, query }: { path: string; route: RouteDef; que
 		if (title) document.title = title;
 	}, [title]);
 	const slot = useMemo(() => ({ current: nothingToRefresh }), []);
+	// back online, the page's lists come again at once, as a pull would bring them:
+	useEffect(() => network.onReconnect(() => void slot.current().catch(() => {})), [slot]);
 	const body = <AsyncPage page={route.page} options={query ?? {}} />;
 	return (
 		<div class={route.tabBar ? 'page page-tabbed' : 'page'}>
 			{!route.customHeader && <Header title={title} />}
-			<main class="page-body">
+			<main id="main" class="page-body">
 				{route.pullToRefresh ? (
 					<PullRefreshContext.Provider value={slot}>
 						<PullToRefresh onRefresh={() => slot.current()}>{body}</PullToRefresh>

@@ -1,22 +1,31 @@
 // Shows the route matching the hash. Routes have no parameters, so an exact path match is all the routing there is
 // (preact-iso's Router did the same with pattern matching nobody used; docs/performance.md has what it weighed).
-import { useLayoutEffect } from 'preact/compat';
+import { useLayoutEffect, useRef } from 'preact/compat';
+import { focusNext } from '../components/focus/focus-next.ts';
 import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';
-import { NotFound } from './not-found.tsx';
+import { lazy } from '../lib/lazy.ts';
+import { AsyncPage, type LazyPage } from './async-page.tsx';
 import { PageFrame } from './page-frame.tsx';
 import type { RouteDef } from './route.ts';
+
+// a mistyped address is rare: its page loads when asked for, like any other
+const notFound: LazyPage = lazy(() => import('./not-found.tsx').then((m) => m.NotFound));
 
 export function RouteView({ routes, nav = appNav() }: { routes: readonly RouteDef[]; nav?: HashNav }) {
 	const { path, query } = parseHash(nav.url.value);
 	const route = routes.find((r) => r.path === path);
+	const opened = useRef(false);
 	// a new page starts at the top; back and forward keep the browser's own scroll:
 	useLayoutEffect(() => {
 		if (nav.wasPush()) scrollTo(0, 0);
+		// every page after the first announces itself: focus on its heading (the first page starts with the skip link):
+		if (opened.current) focusNext('page-title');
+		opened.current = true;
 	}, [path, nav]);
 	// keyed by path so moving between routes mounts a fresh page:
 	return route ? (
 		<PageFrame key={route.path} path={route.path} route={route} query={query} />
 	) : (
-		<NotFound key="*" default />
+		<AsyncPage key="*" page={notFound} options={{}} />
 	);
 }

@@ -71,6 +71,8 @@ export function createBetDraft(deps: BetDraftDeps) {
 		problems,
 		runners1: legs.runners1,
 		runners2: legs.runners2,
+		runnersState1: legs.state1,
+		runnersState2: legs.state2,
 		submitting: sender.sending,
 		/** Choosing a bet type clears the second leg and every selection. */
 		selectType(index: number) {

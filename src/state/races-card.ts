@@ -47,7 +47,8 @@ export interface RaceCard extends Omit<RaceSummary, 'runners'> {
 export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logger: Logger }) {
 	const card = signal<RaceCard | null>(null);
 	const loading = signal(false);
-	const failed = signal(false);
+	// the race whose last load failed: a page shows its error for that race only, never before the first answer
+	const failedFor = signal<string | null>(null);
 	let seq = 0;
 
 	async function load(raceId: string | number) {
@@ -56,14 +57,14 @@ export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logg
 		if (card.peek() && String(card.peek()?.race_id) !== String(raceId)) card.value = null;
 		batch(() => {
 			loading.value = true;
-			failed.value = false;
+			failedFor.value = null;
 		});
 		try {
 			const reply = await http.get<RaceCard>('/events/race', { params: { race_id: String(raceId) } });
 			if (mine === seq) card.value = reply.data;
 		} catch (error) {
 			logger.error('race card failed:', error);
-			if (mine === seq) failed.value = true;
+			if (mine === seq) failedFor.value = String(raceId);
 		} finally {
 			if (mine === seq) loading.value = false;
 		}
@@ -72,7 +73,7 @@ export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logg
 	return {
 		card: card as ReadonlySignal<RaceCard | null>,
 		loading: loading as ReadonlySignal<boolean>,
-		failed: failed as ReadonlySignal<boolean>,
+		failedFor: failedFor as ReadonlySignal<string | null>,
 		load,
 	};
 }

@@ -1,6 +1,6 @@
 // The race day model: chosen date and event type, the open races and the day's meetings, and the page's flags.
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
-import type { Logger } from '../api/clock.ts';
+import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { type Clock, type Logger, systemClock } from '../api/clock.ts';
 import type { CacheOptions, Listing } from '../api/races.ts';
 
 export type RaceStatus = 'open' | 'closed' | 'resulted' | 'abandoned';
@@ -45,13 +45,29 @@ const DEFAULT_RACE_TYPE = 'Races';
 export const upcomingRaces = (list: readonly RaceSummary[], count: number) =>
 	list.filter((r) => r.status === 'open' || r.status === 'closed').slice(0, count);
 
+/** Races past their start take no bets, whatever an older copy (the offline cache) says: shown closed. */
+export const closeStarted = <T extends RaceSummary>(list: T[], now: number): T[] =>
+	list.map((r) => (r.status === 'open' && Date.parse(r.start_time) <= now ? { ...r, status: 'closed' } : r));
+
 interface Marks {
 	stale: boolean;
 	age: number;
 }
 const NO_MARKS: Marks = { stale: false, age: 0 };
 
-export function createRaces({ api, today, logger }: { api: RaceSource; today: () => string; logger: Logger }) {
+type Timer = Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
+
+export function createRaces({
+	api,
+	today,
+	logger,
+	clock = systemClock,
+}: {
+	api: RaceSource;
+	today: () => string;
+	logger: Logger;
+	clock?: Timer;
+}) {
 	const date = signal(today());
 	const raceType = signal<string>(DEFAULT_RACE_TYPE);
 	const races = signal<RaceSummary[]>([]);
@@ -68,6 +84,25 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 	// the race whose row shows the form, right under its 'Bet' button; null: the form shows at the top:
 	const formRow = signal<number | null>(null);
 	let meetingsSeq = 0;
+	// moves on as each open race reaches its start, so the lists close it then, online or not:
+	const tick = signal(0);
+	// read through tick, so the lists are worked out again each time it moves:
+	const now = () => tick.value * 0 + clock.now();
+	const shownRaces = computed(() => closeStarted(races.value, now()));
+	const shownMeetings = computed(() => meetings.value.map((m) => ({ ...m, races: closeStarted(m.races, now()) })));
+	effect(() => {
+		const at = clock.now();
+		// the soonest start still ahead, within a day:
+		const next = Math.min(
+			...[...shownRaces.value, ...shownMeetings.value.flatMap((m) => m.races)]
+				.filter((r) => r.status === 'open')
+				.map((r) => Date.parse(r.start_time) - at),
+		);
+		if (next > 0 && next < 86_400_000) {
+			const id = clock.setTimeout(() => tick.value++, next);
+			return () => clock.clearTimeout(id);
+		}
+	});
 
 	async function loadRaces(force = false) {
 		racesLoading.value = true;
@@ -122,8 +157,8 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 	return {
 		date: date as ReadonlySignal<string>,
 		raceType: raceType as ReadonlySignal<string>,
-		races: races as ReadonlySignal<RaceSummary[]>,
-		meetings: meetings as ReadonlySignal<Meeting[]>,
+		races: shownRaces as ReadonlySignal<RaceSummary[]>,
+		meetings: shownMeetings as ReadonlySignal<Meeting[]>,
 		racesLoading: racesLoading as ReadonlySignal<boolean>,
 		meetingsLoading: meetingsLoading as ReadonlySignal<boolean>,
 		meetingsFailed: meetingsFailed as ReadonlySignal<boolean>,
@@ -134,7 +169,7 @@ export function createRaces({ api, today, logger }: { api: RaceSource; today: ()
 		picked: picked as ReadonlySignal<RaceSummary | null>,
 		formRow: formRow as ReadonlySignal<number | null>,
 		/** Open races still taking bets, soonest first: the bet form's race choices. */
-		openRaces: computed(() => races.value.filter((r) => r.status === 'open')),
+		openRaces: computed(() => shownRaces.value.filter((r) => r.status === 'open')),
 		loadRaces,
 		loadMeetings,
 		selectDate: (day: string) => choose(date, day),

@@ -13,6 +13,9 @@ export interface SaferSettings {
 export interface Device {
 	session_id: string;
 	device_id: string;
+	/** The browser and system it signed in with ('Chrome', 'Android'); null where the server could not tell. */
+	browser?: string | null;
+	os?: string | null;
 	created_at: string;
 	last_seen_at: string;
 	current: boolean;

@@ -6,7 +6,7 @@ import type { SessionAccess } from '../api/token-hook.ts';
 import type { AuthData, Registration, UserApi } from '../api/user.ts';
 import { readOnly } from '../lib/read-only.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
-import { createSessionAccount } from './session-account.ts';
+import { type BalanceKeep, createSessionAccount } from './session-account.ts';
 import { createHeartbeat } from './session-heartbeat.ts';
 
 export const LOGIN_PATH = '/pages/login/login';
@@ -22,6 +22,8 @@ export interface SessionDeps {
 	toast(message: string): void;
 	t(key: string): string;
 	deviceId(): Promise<string>;
+	/** Where the last balance read is kept for an offline start; none in tests that do not ask. */
+	balanceKeep?: BalanceKeep;
 }
 
 export type Session = ReturnType<typeof createSession>;
@@ -32,7 +34,13 @@ export function createSession(deps: SessionDeps) {
 	const refreshToken = signal<string | null>(null);
 	const userName = signal<string | null>(null);
 	const userId = signal<string | null>(null);
-	const account = createSessionAccount(api, logger);
+	const account = createSessionAccount({
+		api,
+		logger,
+		clock: deps.clock,
+		keep: deps.balanceKeep,
+		user: () => userName.peek(),
+	});
 	const loggedIn = computed(() => !!token.value && !!userName.value);
 	const heartbeat = createHeartbeat(() => api.heartbeat(), deps.clock, logger);
 
@@ -86,6 +94,8 @@ export function createSession(deps: SessionDeps) {
 		...readOnly({ token, refreshToken, userName, userId }),
 		loggedIn,
 		balance: account.balance,
+		balanceAt: account.balanceAt,
+		balanceStale: account.balanceStale,
 		bankCard: account.bankCard,
 
 		/** Restores a stored session at app start and beats at once, or once `firstBeat` settles (the first screen painted). */

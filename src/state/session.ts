@@ -1,10 +1,11 @@
 // The app's session, wired to the browser: localStorage, the app's http client, the hash navigation, the toast and i18n.
-import { tokenHook, userApi } from '../api/client.ts';
+import { balanceKeep, tokenHook, userApi } from '../api/client.ts';
 import { systemClock } from '../api/clock.ts';
 import { t } from '../i18n/index.ts';
 import { firstContent } from '../lib/first-content.ts';
 import { redirect } from '../lib/hash-nav.ts';
 import { createStorage } from '../lib/storage.ts';
+import { network } from './network.ts';
 import { createSession, tokenAccess } from './session-model.ts';
 import { showToast } from './toast-model.ts';
 
@@ -34,10 +35,15 @@ export const session = createSession({
 	toast: (message) => void showToast(message),
 	t: (key) => t(key),
 	deviceId,
+	balanceKeep,
 });
 
 // every request from here on carries this session's token and renews it through the session:
 tokenHook.fill(tokenAccess(session));
+// back online, the balance is asked for at once, whatever page is showing:
+network.onReconnect(() => {
+	if (session.loggedIn.peek()) session.fetchBalance().catch(() => {});
+});
 // restore before the first route renders, so the sign-in guard sees a stored session; the first beat waits for the
 // first screen's paint (within a second of start), so it never holds up the first page's data or render:
 session.start(firstContent.painted());

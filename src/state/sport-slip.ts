@@ -85,7 +85,6 @@ export function createSportSlip(deps: ModelDeps & { http: Http }, refetch: (even
 				lastOrder.value = sent.data;
 				writeSlip(null);
 			});
-			deps.notify(deps.t('sports.placed'));
 			deps.refreshBalance();
 			return 'placed';
 		}

@@ -2,6 +2,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
+import { BET_TYPES } from '../bets/bet-types.ts';
 import { createPager, type Page } from './pager.ts';
 
 export interface StatementEntry {
@@ -35,6 +36,23 @@ export const ENTRY_TYPES = [
 	'referral',
 	'adjust',
 ] as const;
+
+/**
+ * The entry's note in the player's language, from the codes the server writes: a bet's type (its name in
+ * src/bets), a payout's outcome; anything else (an operator's reason) stays as written. Needs the 'bet' and
+ * 'orders' text areas.
+ */
+export function statementNote({ type, memo }: Pick<StatementEntry, 'type' | 'memo'>, t: (key: string) => string) {
+	const key =
+		type === 'bet'
+			? BET_TYPES.find((b) => b.index > 0 && b.name === memo)?.key
+			: type === 'bet_settle'
+				? `orders.status.${memo}`
+				: undefined;
+	const text = key ? t(key) : memo;
+	// an outcome this build has no words for is shown as the server wrote it:
+	return text === key ? memo : text;
+}
 
 /** The player's zone as the device knows it: the statement's days are the player's days. */
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

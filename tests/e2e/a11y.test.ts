@@ -1,5 +1,6 @@
-// Every route usable by everyone: axe-core finds no serious or critical problem at 375 and 1280 px, every
-// field has a name, touch targets are 44 px, Tab follows the page, and a bet can be placed by keyboard alone.
+// Every route usable by everyone: axe-core finds no serious or critical problem at 375 and 1280 px in English and
+// Chinese, every field has a name, touch targets are 44 px, Tab follows the page, and a bet can be placed by keyboard
+// alone (keyboard-*.test.ts drive the other journeys).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
@@ -12,11 +13,21 @@ import {
 	tabUntil,
 	unnamedFields,
 } from './support/a11y.ts';
-import { type ApiContext, apiBrowserSuite, apiGet, atHash, demoContext, newContext, open } from './support/suite.ts';
+import {
+	type ApiContext,
+	apiBrowserSuite,
+	apiGet,
+	atHash,
+	demoContext,
+	newContext,
+	open,
+	signIn,
+} from './support/suite.ts';
 
 const ROUTES = [...readFileSync('src/routes.ts', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1] as string);
 const PUBLIC = new Set(['/pages/login/login', '/pages/login/register']);
 const WIDTHS = [375, 1280];
+const LANGUAGES = ['en', 'zh'] as const;
 
 interface Race {
 	race_id: number;
@@ -46,26 +57,34 @@ async function audit(page: Page, label: string): Promise<string[]> {
 	return failures;
 }
 
-async function everyRoute({ browser, server }: ApiContext, width: number) {
+/** A context whose pages open in `lang` (the stored choice the app starts with). */
+async function inLanguage(context: Awaited<ReturnType<typeof newContext>>, lang: string) {
+	await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+	return context;
+}
+
+async function everyRoute({ browser, server }: ApiContext, width: number, lang: string) {
 	const viewport = { width, height: 800 };
-	const { context, page } = await demoContext(browser, server.appUrl, { viewport });
+	const context = await inLanguage(await newContext(browser, { viewport }), lang);
+	const page = await context.newPage();
+	await signIn(page, server.appUrl);
 	const extra = await optionsFor(page, server.origin);
 	const failures: string[] = [];
 	for (const path of ROUTES.filter((p) => !PUBLIC.has(p))) {
 		await open(page, server.appUrl, `${path}${extra[path] ?? ''}`);
 		// the home page keeps its bet form folded; unfold it so the form is judged too:
 		if (path === '/' || path === '/pages/index/index') {
-			const folded = page.getByRole('button', { name: 'Place a bet', expanded: false });
+			const folded = page.locator('button.bet-toggle[aria-expanded=false]').first();
 			if (await folded.count()) await folded.click();
 			await page.waitForSelector('#bet-type');
 		}
-		failures.push(...(await audit(page, `${path} @${width}`)));
+		failures.push(...(await audit(page, `${path} @${width} ${lang}`)));
 	}
-	const anonymous = await newContext(browser, { viewport });
+	const anonymous = await inLanguage(await newContext(browser, { viewport }), lang);
 	const guest = await anonymous.newPage();
 	for (const path of PUBLIC) {
 		await open(guest, server.appUrl, path);
-		failures.push(...(await audit(guest, `${path} @${width}`)));
+		failures.push(...(await audit(guest, `${path} @${width} ${lang}`)));
 	}
 	await anonymous.close();
 	await context.close();
@@ -74,10 +93,12 @@ async function everyRoute({ browser, server }: ApiContext, width: number) {
 
 const test = apiBrowserSuite('accessibility of every route');
 
-for (const width of WIDTHS) {
-	test.it(`every route at ${width} px: no serious axe violation, named fields, 44 px targets`, (ctx) =>
-		everyRoute(ctx, width),
-	);
+for (const lang of LANGUAGES) {
+	for (const width of WIDTHS) {
+		test.it(`every route at ${width} px in ${lang}: no serious axe violation, named fields, 44 px targets`, (ctx) =>
+			everyRoute(ctx, width, lang),
+		);
+	}
 }
 
 const where = (s: TabStop) => s.id || s.name;
@@ -145,7 +166,14 @@ test.it(
 		assert.equal(hidden, [], `focus not visible on: ${hidden.join(', ')}`);
 		assert.ok(await submit.isEnabled());
 		await page.keyboard.press('Enter');
-		await page.getByRole('status').filter({ hasText: 'Your bet was placed' }).waitFor({ timeout: 15_000 });
+		// the toast's region says it, once; the note beside the form is no second announcement
+		await page.locator('.toast-region').filter({ hasText: 'Bet placed' }).waitFor({ timeout: 15_000 });
+		assert.ok(await page.locator('.bet-placed').isVisible(), 'the note under the form says so too');
+		assert.is(
+			await page.evaluate(() => document.activeElement?.textContent),
+			'Place bet',
+			'focus stayed on the button',
+		);
 		const after = (await apiGet<{ total: number }>(page, server.origin, '/order/list')).total;
 		assert.is(after, before + 1, 'one order placed from the keyboard');
 		await atHash(page, '#/');

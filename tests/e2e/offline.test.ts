@@ -92,7 +92,8 @@ test.it(
 			if (request.url().includes('/api/order/place-order')) sent++;
 		});
 		await context.setOffline(true);
-		await page.click('form button[type=submit]');
+		// offline the button is held (aria-disabled) yet still answers a tap, with the reason:
+		await page.click('form button[type=submit]', { force: true });
 		await page.waitForSelector('.toast >> text=You are offline');
 		assert.is(await page.inputValue('#bet-amount'), '2', 'the stake typed is still there');
 		const draft = await page.evaluate(() => localStorage.getItem('draft:bet') ?? '');
@@ -101,6 +102,60 @@ test.it(
 		await page.waitForSelector('.toast >> text=Back online');
 		await page.waitForTimeout(3000);
 		assert.is(sent, 0, 'coming back online must send nothing without the player');
+		await context.close();
+	},
+);
+
+test.it(
+	'offline, the app says so for as long as it lasts: a bar, races past their start closed, the balance with its age, the bet button held with its reason; back online the balance is asked again at once',
+	async ({ browser, server }) => {
+		const context = await browser.newContext();
+		await context.clock.install({ time: Date.now() });
+		const page = await context.newPage();
+		await signIn(page, server.appUrl);
+		await controlled(page);
+		await page.waitForSelector('.home-balance strong');
+		await page.waitForFunction(() => /\$\d/.test(document.querySelector('.home-balance')?.textContent ?? ''));
+		// the first race still open on the list, and a later one:
+		const open = page.locator('.meetings .race-row:has(button.race-bet)');
+		await open.nth(1).waitFor();
+		const first = await open.first().locator('a.race-link').getAttribute('href');
+		const start = Date.parse((await open.first().locator('time').getAttribute('datetime')) ?? '');
+		assert.ok(first && start > Date.now(), 'no open race ahead to watch');
+
+		// a minute past its start, with no network: the cached list is all there is
+		await page.clock.setSystemTime(start + 60_000);
+		await context.setOffline(true);
+		await page.reload();
+		await page.waitForSelector('.meetings .race-row');
+		const row = page.locator(`.meetings .race-row:has(a[href="${first}"])`);
+		assert.is((await row.locator('.chip').textContent())?.trim(), 'Closed', 'a race past its start still says Open');
+		assert.is(await row.locator('button.race-bet').count(), 0, 'a race past its start still takes bets');
+		const minutes = Math.round((start + 60_000 - Date.now()) / 60_000);
+		assert.match(
+			(await page.textContent('.home-balance')) ?? '',
+			/\$\d+\.\d\d · (\d+ (minutes?|hours?) ago|this minute)/,
+			`the balance has no age (${minutes} minutes)`,
+		);
+
+		// the toast comes and goes; the bar stays:
+		await page.waitForSelector('.toast >> text=Currently offline');
+		await page.waitForSelector('.toast', { state: 'detached', timeout: 5000 });
+		assert.is(await page.textContent('.offline-bar'), 'Offline: bets and payments paused');
+
+		await page.locator('.meetings .race-row button.race-bet').first().click();
+		const submit = page.locator('form.bet-form button[type=submit]');
+		await submit.waitFor();
+		assert.is(await submit.getAttribute('aria-disabled'), 'true', 'the bet button is not held offline');
+		const reason = await submit.getAttribute('aria-describedby');
+		assert.is(await page.textContent(`#${reason}`), 'You are offline: this needs a connection.');
+
+		const asked = page.waitForRequest((r) => r.url().includes('/api/user/balance'), { timeout: 5000 });
+		await context.setOffline(false);
+		await asked;
+		await page.waitForSelector('.offline-bar', { state: 'detached' });
+		await page.waitForSelector('.home-balance .balance-age', { state: 'detached', timeout: 5000 });
+		assert.is(await submit.getAttribute('aria-disabled'), null, 'the bet button still held online');
 		await context.close();
 	},
 );

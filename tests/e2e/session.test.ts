@@ -23,6 +23,32 @@ test.it(
 );
 
 test.it(
+	'a page opened while signed out is where the player lands after signing in, with its query',
+	async ({ browser, server }) => {
+		const page = await browser.newPage();
+		await page.goto(`${server.appUrl}#/pages/statement/statement?from=mail`);
+		await atHash(page, '#/pages/login/login');
+		assert.match(page.url(), 'redirect=%2Fpages%2Fstatement%2Fstatement%3Ffrom%3Dmail', 'the page opened was lost');
+		await page.fill('#login-user', 'demo');
+		await page.fill('#login-password', 'demo-pass-2025');
+		await page.click('button[type=submit]');
+		await atHash(page, '#/pages/statement/statement');
+		assert.is(await page.evaluate(() => location.hash), '#/pages/statement/statement?from=mail');
+		await page.waitForSelector('.w-row');
+		// a login link pointing off the app lands on home instead:
+		await page.evaluate(() => localStorage.clear());
+		await page.goto(`${server.appUrl}#/pages/login/login?redirect=${encodeURIComponent('//evil.example/')}`);
+		await page.reload();
+		await page.fill('#login-user', 'demo');
+		await page.fill('#login-password', 'demo-pass-2025');
+		await page.click('button[type=submit]');
+		await atHash(page, '#/');
+		assert.ok(page.url().startsWith(server.appUrl), 'the player was sent off the app');
+		await page.close();
+	},
+);
+
+test.it(
 	'signs up with a texted code; an invalid invite code is refused without losing the form',
 	async ({ browser, server }) => {
 		const page = await browser.newPage();

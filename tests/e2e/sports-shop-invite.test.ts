@@ -57,7 +57,7 @@ test.it('a sport order placed from an event shows up in SportOrder', async ({ br
 	await page.fill('#slip-stake', '5');
 	assert.match((await page.textContent('#slip-return output')) ?? '', '$', 'no potential return shown');
 	await page.click('.club-slip button[type=submit]');
-	await page.waitForSelector('.club-slip[role=status]', { timeout: 10_000 });
+	await page.waitForSelector('#slip-placed', { timeout: 10_000 });
 	await page.goto(`${server.appUrl}#/pages/order/sport_list`);
 	await page.waitForSelector('.order-card');
 	const title = await page.locator('.order-card .order-card-title').first().textContent();

@@ -69,7 +69,8 @@ bets.it('offline: refused up front, nothing sent, the bet kept; placed once back
 	const before = await ordersTotal(page, ctx.server.origin);
 	const sent = countPosts(page, /\/api\/order\/place-order$/);
 	await context.setOffline(true);
-	await page.click('form.bet-form button[type=submit]');
+	// offline the button is held (aria-disabled) yet still answers a tap, with the reason:
+	await page.click('form.bet-form button[type=submit]', { force: true });
 	await page.locator('.toast', { hasText: 'You are offline' }).waitFor();
 	assert.is(sent(), 0, 'a bet was sent while offline');
 	await sameBet(page, typed, 'after the offline refusal');
@@ -143,7 +144,7 @@ topups.it('offline: refused up front, nothing sent, the form kept; sent once bac
 	const before = (await topupList(page, ctx.server.origin)).total;
 	const sent = countPosts(page, /\/api\/wallet\/topup$/);
 	await context.setOffline(true);
-	await page.click('form.w-form button[type=submit]');
+	await page.click('form.w-form button[type=submit]', { force: true });
 	await page.waitForSelector('form.w-form .auth-error[role=alert]');
 	assert.is(sent(), 0, 'a top-up was sent while offline');
 	assert.equal(await topupInputs(page), typedTopup('41.25'), 'the form changed after the offline refusal');

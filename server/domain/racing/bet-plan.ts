@@ -7,6 +7,7 @@ import { centsFromAmount } from '../../../src/bets/money.ts';
 import { type BetLimits, type LegInfo, validateBet } from '../../../src/bets/validate.ts';
 import { placesPaid } from '../../racing/places-paid.ts';
 import { betRefusal, DomainError } from '../errors.ts';
+import type { RunnerName } from './order-runners.ts';
 
 export interface OrderInput extends Selections {
 	bet_type: number;
@@ -29,6 +30,8 @@ export interface RaceInfo {
 	day: string;
 	runners: number[];
 	scratched: number[];
+	/** every runner by name, for the order's reply (it names the picked ones) */
+	names: RunnerName[];
 }
 
 export interface PlannedOrder {

@@ -109,6 +109,8 @@ export function placedView(
 		day2: r2?.day ?? null,
 		start_time2: r2?.start_time ?? null,
 		race_status2: r2?.status ?? null,
+		runners1: r1.names,
+		runners2: r2?.names ?? null,
 		approx_price: approx.price,
 		approx_return: approx.returnCents,
 	});

@@ -4,18 +4,20 @@ import type { Deps } from '../../deps.ts';
 import { DomainError } from '../errors.ts';
 import { revokeSession } from '../sessions.ts';
 import { record } from './audit.ts';
+import { deviceName } from './device-name.ts';
 
 interface SessionRow {
 	id: string;
 	device_id: string;
 	created_at: Date;
 	last_seen_at: Date;
+	user_agent: string | null;
 }
 
 export async function devices(deps: Deps, userId: number, currentId: string) {
 	const since = new Date(deps.clock.now().getTime() - deps.config.refreshTokenDays * 86_400_000);
 	const { rows } = await deps.db.query<SessionRow>(
-		`SELECT id, device_id, created_at, last_seen_at FROM sessions
+		`SELECT id, device_id, created_at, last_seen_at, user_agent FROM sessions
 		 WHERE user_id = $1 AND revoked_at IS NULL AND last_seen_at > $2 ORDER BY last_seen_at DESC`,
 		[userId, since],
 	);
@@ -23,6 +25,8 @@ export async function devices(deps: Deps, userId: number, currentId: string) {
 		list: rows.map((r) => ({
 			session_id: r.id,
 			device_id: r.device_id,
+			// what the device is, for its name in the list: stable names, null where unknown
+			...deviceName(r.user_agent),
 			created_at: r.created_at.toISOString(),
 			last_seen_at: r.last_seen_at.toISOString(),
 			current: r.id === currentId,

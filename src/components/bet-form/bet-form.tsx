@@ -5,9 +5,11 @@ import { BET_TYPES } from '../../bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { BetDraft } from '../../state/bet-draft.ts';
+import { takeFocus } from '../focus/focus-next.ts';
 import { SendButton } from '../send-button.tsx';
 import { BetSummary } from './bet-summary.tsx';
 import { type LegChoice, LegSelect } from './leg-select.tsx';
+import { focusFirstProblem, problemProps } from './problem-links.ts';
 import { RunnerPicker } from './runner-picker.tsx';
 
 export function BetForm({
@@ -24,6 +26,9 @@ export function BetForm({
 	const form = model.form.value;
 	const type = model.type.value;
 	const busy = model.submitting.value;
+	const problems = model.problems.value;
+	const tried = model.tried.value;
+	const tie = (field: string, group?: boolean) => problemProps(problems, field, tried, group);
 	useEffect(() => {
 		if (preset && String(preset.race_id) !== String(form.race_id)) model.setLeg(preset);
 	}, [preset, form.race_id, model]);
@@ -44,18 +49,24 @@ export function BetForm({
 				};
 	return (
 		<form
+			id="bet-form"
 			class="bet-form"
 			aria-label={t('bet.form')}
 			noValidate
-			onSubmit={(e) => {
+			onSubmit={async (e) => {
 				e.preventDefault();
-				model.submit();
+				const outcome = await model.submit();
+				if (outcome === 'invalid') focusFirstProblem(model.problems.peek());
+				// the form empties and moves under the button: bring it back into view
+				else requestAnimationFrame(() => (document.activeElement as HTMLElement).scrollIntoView({ block: 'nearest' }));
 			}}
 		>
 			<div class="bet-field">
 				<label for="bet-type">{t('bet.betType')}</label>
 				<select
 					id="bet-type"
+					ref={takeFocus}
+					{...tie('bet_type')}
 					value={String(model.betType.value)}
 					onChange={(e) => model.selectType(Number(e.currentTarget.value))}
 				>
@@ -72,6 +83,7 @@ export function BetForm({
 				races={races}
 				current={leg1 as LegChoice | null}
 				onPick={(r) => r && model.setLeg(r)}
+				problem={tie('race_id')}
 			/>
 			{type?.legs === 2 && (
 				<LegSelect
@@ -80,6 +92,7 @@ export function BetForm({
 					races={races.filter((r) => String(r.race_id) !== String(form.race_id))}
 					current={leg2 as LegChoice | null}
 					onPick={(r) => model.setLeg2(r)}
+					problem={tie('race_id2')}
 				/>
 			)}
 			{type?.selections.map((sel) => (
@@ -90,6 +103,9 @@ export function BetForm({
 					runners={sel.field === 'horse2' ? model.runners2.value : model.runners1.value}
 					picked={form[sel.field]}
 					onToggle={model.toggleHorse}
+					problem={tie(sel.field, true)}
+					state={(sel.field === 'horse2' ? model.runnersState2 : model.runnersState1).value}
+					onRetry={() => void model.loadRunners()}
 				/>
 			))}
 			<div class="bet-field">
@@ -99,6 +115,7 @@ export function BetForm({
 					type="text"
 					inputMode="decimal"
 					autocomplete="off"
+					{...tie('betAmount')}
 					value={model.amountText.value}
 					onInput={(e) => model.setAmount(e.currentTarget.value)}
 				/>
@@ -106,7 +123,8 @@ export function BetForm({
 			<BetSummary model={model} />
 			{model.hasKey.value && !busy && <p class="bet-note">{t('bet.pending')}</p>}
 			{model.lastOutcome.value === 'placed' && (
-				<p class="bet-placed" role="status">
+				// not a live region: the toast says the bet was placed, once:
+				<p class="bet-placed">
 					{t('bet.placedNote')}
 					{model.lastReturn.value !== null && (
 						<>
@@ -120,7 +138,7 @@ export function BetForm({
 				<button type="button" class="btn" onClick={model.reset} disabled={busy}>
 					{t('bet.reset')}
 				</button>
-				<SendButton busy={busy} label={t('bet.submit')} busyLabel={t('bet.submitting')} />
+				<SendButton busy={busy} label={t('bet.submit')} busyLabel={t('bet.submitting')} needsNetwork />
 			</div>
 		</form>
 	);

@@ -15,12 +15,15 @@ export function LegSelect({
 	races,
 	current,
 	onPick,
+	problem,
 }: {
 	id: string;
 	label: string;
 	races: readonly LegChoice[];
 	current: LegChoice | null;
 	onPick: (race: LegChoice | null) => void;
+	/** Its ties to the bet's problems (aria-invalid, aria-describedby). */
+	problem?: Record<string, string>;
 }) {
 	const value = current?.race_id == null ? '' : String(current.race_id);
 	const listed = !value || races.some((r) => String(r.race_id) === value);
@@ -30,6 +33,7 @@ export function LegSelect({
 			<label for={id}>{text}</label>
 			<select
 				id={id}
+				{...problem}
 				value={value}
 				onChange={(e) => onPick(all.find((r) => String(r.race_id) === e.currentTarget.value) ?? null)}
 			>

@@ -1,7 +1,16 @@
 import { type HorseId, horseLabel } from '../../bets/bet-form.ts';
 import type { SelectionField } from '../../bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
+import type { RunnersState } from '../../state/bet-legs.ts';
 import type { Runner } from '../../state/races-card.ts';
+
+// what the empty list means: no race yet, runners on their way, or a race whose runners could not be had
+const EMPTY_NOTE: Record<RunnersState, string> = {
+	none: 'bet.noRunners',
+	loading: 'bet.loadingRunners',
+	ready: 'bet.noRunners',
+	failed: 'bet.runnersFailed',
+};
 
 /** Native checkboxes, one per runner, shown as horse_id-name; scratched runners cannot be picked. */
 export function RunnerPicker({
@@ -10,17 +19,33 @@ export function RunnerPicker({
 	runners,
 	picked,
 	onToggle,
+	problem,
+	state = 'ready',
+	onRetry,
 }: {
 	field: SelectionField;
 	legend: string;
 	runners: readonly Runner[];
 	picked: readonly HorseId[];
 	onToggle: (field: SelectionField, id: HorseId) => void;
+	/** Its ties to the bet's problems (aria-describedby). */
+	problem?: Record<string, string>;
+	state?: RunnersState;
+	onRetry?: () => void;
 }) {
 	return (
-		<fieldset class="bet-runners" data-field={field}>
+		<fieldset id={`bet-${field}`} class="bet-runners" data-field={field} {...problem}>
 			<legend>{legend}</legend>
-			{runners.length === 0 && <p class="bet-note">{t('bet.noRunners')}</p>}
+			{runners.length === 0 && (
+				<p class="bet-note">
+					{t(EMPTY_NOTE[state])}
+					{state === 'failed' && onRetry && (
+						<button type="button" class="btn" onClick={onRetry}>
+							{t('common.retry')}
+						</button>
+					)}
+				</p>
+			)}
 			{runners.map((r) => {
 				const id = `bet-${field}-${r.horse_id}`;
 				return (

@@ -53,7 +53,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
 	);
 	return (
 		<>
-			<button type="button" class="btn range-trigger" aria-haspopup="dialog" onClick={show}>
+			<button type="button" class="btn range-trigger" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
 				<span class="range-label">{t('wallet.dates')}</span>
 				{value.start ? `${value.start} ~ ${value.end}` : t('wallet.allDates')}
 			</button>

@@ -5,9 +5,11 @@ export interface FormSubmitProps {
 	failure: string;
 	label: string;
 	busyLabel: string;
+	/** It moves money: held with its reason while offline. */
+	needsNetwork?: boolean;
 }
 
-export function FormSubmit({ busy, failure, label, busyLabel }: FormSubmitProps) {
+export function FormSubmit({ busy, failure, label, busyLabel, needsNetwork }: FormSubmitProps) {
 	return (
 		<>
 			{failure && (
@@ -15,7 +17,7 @@ export function FormSubmit({ busy, failure, label, busyLabel }: FormSubmitProps)
 					{failure}
 				</p>
 			)}
-			<SendButton busy={busy} label={label} busyLabel={busyLabel} className="auth-submit" />
+			<SendButton busy={busy} label={label} busyLabel={busyLabel} className="auth-submit" needsNetwork={needsNetwork} />
 		</>
 	);
 }

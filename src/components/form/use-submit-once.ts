@@ -1,8 +1,8 @@
 // One send per tap: busy while in flight, the failure as the player reads it.
 import { useRef, useState } from 'preact/compat';
 
-/** `textOf` words a failure (`submitError` for the wallet and account forms); `onFailed` hears it too. */
-export function useSubmitOnce(textOf: (error: unknown) => string, onFailed?: (text: string) => void) {
+/** `textOf` words a failure (`submitError` for the wallet and account forms), shown once, by the form's alert. */
+export function useSubmitOnce(textOf: (error: unknown) => string) {
 	const [busy, setBusy] = useState(false);
 	const [failure, setFailure] = useState('');
 	// a ref, not state: a second tap can land before the busy state renders:
@@ -10,9 +10,7 @@ export function useSubmitOnce(textOf: (error: unknown) => string, onFailed?: (te
 	/** Shows what went wrong with this form's send or a request beside it (a code); null clears it. */
 	const report = (error: unknown) => {
 		if (error === null) return setFailure('');
-		const text = textOf(error);
-		setFailure(text);
-		onFailed?.(text);
+		setFailure(textOf(error));
 	};
 	const run = async (action: () => Promise<unknown>) => {
 		if (sending.current) return;

@@ -4,6 +4,7 @@ import { failureText } from '../../state/failure-text.ts';
 import type { LiveModel } from '../../state/live.ts';
 import { DANMU_COLORS, DANMU_MAX_LENGTH } from '../../state/live.ts';
 import { showToast } from '../../state/toast-model.ts';
+import { focusNext } from '../focus/focus-next.ts';
 import { Spinner } from '../loading.tsx';
 
 const COLOR_NAMES = ['white', 'yellow', 'red', 'green', 'blue'];
@@ -13,8 +14,12 @@ export function DanmuPost({ model, toast = showToast }: { model: LiveModel; toas
 	const draft = model.draft.value;
 	const send = (e: Event) => {
 		e.preventDefault();
-		// the model keeps the draft on failure, so only the message needs showing:
-		model.post().catch((error) => toast(failureText(error, t('live.postFailed'))));
+		// the model keeps the draft on failure, so only the message needs showing; after a post the button is
+		// disabled (nothing to send), so focus that rested on it goes back to the box for the next comment:
+		model.post().then(
+			() => document.activeElement === document.body && focusNext('danmu-text'),
+			(error) => toast(failureText(error, t('live.postFailed'))),
+		);
 	};
 	return (
 		<form class="danmu-post" onSubmit={send}>

@@ -17,7 +17,13 @@ export function MoneyForm({ busy, failure, unsettled, onSubmit, children }: Mone
 		<form class="w-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
 			{unsettled && <p class="w-note">{t('wallet.unsettled')}</p>}
 			{children}
-			<FormSubmit busy={busy} failure={failure} label={t('wallet.submit')} busyLabel={t('wallet.submitting')} />
+			<FormSubmit
+				busy={busy}
+				failure={failure}
+				label={t('wallet.submit')}
+				busyLabel={t('wallet.submitting')}
+				needsNetwork
+			/>
 		</form>
 	);
 }

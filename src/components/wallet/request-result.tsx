@@ -1,6 +1,7 @@
 // What a player sees after a top-up or withdrawal request: amount, status, and where to follow it.
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
+import { focusNext } from '../focus/focus-next.ts';
 import { StatusBadge } from './request-row.tsx';
 import { ResultCard } from './result-card.tsx';
 
@@ -29,6 +30,7 @@ export interface RequestResultProps {
 
 export function RequestResult({ kind, request, detail, onAgain }: RequestResultProps) {
 	const text = KINDS[kind];
+	// the card replaces the form and takes focus as it mounts (ResultCard), so it is read out whole:
 	return (
 		<ResultCard title={t(text.title)}>
 			<p class="w-big">{formatAmount(request.amount)}</p>
@@ -41,7 +43,15 @@ export function RequestResult({ kind, request, detail, onAgain }: RequestResultP
 				<a class="btn btn-primary" href={`#/pages/${text.records}`}>
 					{t(text.view)}
 				</a>
-				<button type="button" class="btn" onClick={onAgain}>
+				<button
+					type="button"
+					class="btn"
+					onClick={() => {
+						onAgain();
+						// the form comes back in the card's place: focus starts again at the page's heading:
+						focusNext('page-title');
+					}}
+				>
 					{t('wallet.again')}
 				</button>
 			</div>

@@ -33,5 +33,5 @@ export function RequestRow({ request, title, children, below }: RequestRowProps)
 
 /** A request's status word with its colour, e.g. Pending / Approved / Rejected. */
 export const StatusBadge = ({ status }: { status: string }) => (
-	<span class={`w-status w-status-${status}`}>{t(`wallet.status.${status}`)}</span>
+	<span class={`chip is-${status} w-status w-status-${status}`}>{t(`wallet.status.${status}`)}</span>
 );

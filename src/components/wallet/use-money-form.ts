@@ -25,7 +25,12 @@ export function useMoneyForm<F extends { amount: string } & Record<keyof F, stri
 	const onSubmit = async (event: Event) => {
 		event.preventDefault();
 		const { cents } = checkAmount(fields.form.amount, limits);
-		if (fields.check() && cents !== undefined) await run(() => submit(fields.form, cents));
+		if (fields.check() && cents !== undefined) {
+			await run(async () => {
+				// the result card takes the form's place, and focus with it (ResultCard):
+				await submit(fields.form, cents);
+			});
+		}
 	};
 	const limitText = { min: formatMoney(limits.min), max: formatMoney(limits.max) };
 	return {

@@ -21,6 +21,8 @@ export const betFormEn = {
 	pending: 'A previous attempt may have reached us: placing again will not charge twice.',
 	noRunners: 'Choose a race to see its runners.',
 	loadingRunners: 'Loading runners…',
+	inList: '{{list}}: {{problem}}',
+	runnersFailed: 'The runners could not be loaded. Check your connection.',
 };
 
 export default { ...nestMessages(betMessagesEn, 'bet'), ...betFormEn, slip: betSlipEn };

@@ -22,6 +22,8 @@ const betFormZh: Record<keyof typeof betFormEn, string> = {
 	pending: '上次提交可能已送达：再次提交不会重复扣款。',
 	noRunners: '请先选择赛事以查看参赛马匹。',
 	loadingRunners: '正在加载参赛马匹…',
+	inList: '{{list}}：{{problem}}',
+	runnersFailed: '无法加载参赛马匹，请检查网络连接。',
 };
 
 export default { ...nestMessages(betMessagesZh, 'bet'), ...betFormZh, slip: betSlipZh };

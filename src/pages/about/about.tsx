@@ -1,4 +1,5 @@
 import '../../styles/club.css';
+import { BrandMark } from '../../components/brand-mark.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { lang, t } from '../../i18n/index.ts';
 import { VERSION } from '../../lib/version.ts';
@@ -12,7 +13,10 @@ export default function AboutPage(_props: PageProps) {
 	];
 	return (
 		<div class="club">
-			<dl class="club-card club-history">
+			<p class="club-brand">
+				<BrandMark size={56} />
+			</p>
+			<dl class="club-card club-facts">
 				{rows.map(([label, value]) => (
 					<div class="club-row" key={label}>
 						<dt>{label}</dt>

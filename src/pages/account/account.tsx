@@ -2,13 +2,14 @@
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect } from 'preact/compat';
+import { BalanceText, balanceText } from '../../components/balance-text.tsx';
 import { Header } from '../../components/header.tsx';
 import { Spinner } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { SaferAccount } from '../../components/safer/safer-account.tsx';
 import { type Lang, lang, setLanguage, t } from '../../i18n/index.ts';
-import { formatAmount } from '../../lib/format.ts';
 import { confirmModal } from '../../state/modal-model.ts';
+import { network } from '../../state/network.ts';
 import { session } from '../../state/session.ts';
 import { wallet } from '../../state/wallet.ts';
 
@@ -41,16 +42,18 @@ async function logout() {
 
 function Balance() {
 	const status = wallet.balanceStatus.value;
-	const balance = session.balance.value;
+	const text = balanceText(session, Date.now(), network.online.value);
 	return (
 		<button
 			type="button"
 			class="w-balance"
-			aria-label={`${t('account.balance')}: ${balance === null ? '—' : formatAmount(balance)}. ${t('account.refreshBalance')}`}
+			aria-label={`${t('account.balance')}: ${text}. ${t('account.refreshBalance')}`}
 			aria-busy={status === 'loading'}
 			onClick={() => void wallet.refreshBalance()}
 		>
-			<span class="w-big account-balance">{balance === null ? '—' : formatAmount(balance)}</span>
+			<span class="w-big account-balance">
+				<BalanceText />
+			</span>
 			{status === 'loading' ? <Spinner /> : <span aria-hidden="true">↻</span>}
 		</button>
 	);

@@ -34,11 +34,8 @@ export function PasswordForm({ change }: PasswordFormProps) {
 			<Field id="pw-old" label={t('account.oldPassword')} {...field('old_password')} {...CURRENT_PASSWORD} />
 			<Field id="pw-new" label={t('account.newPassword')} {...field('new_password')} {...NEW_PASSWORD} />
 			<Field id="pw-confirm" label={t('account.confirmPassword')} {...field('confirm')} {...NEW_PASSWORD} />
-			{done && (
-				<p class="w-note password-done" role="status">
-					{t('account.passwordChanged')}
-				</p>
-			)}
+			{/* the region is there before its text, so the change is announced when it lands: */}
+			<div role="status">{done && <p class="w-note password-done">{t('account.passwordChanged')}</p>}</div>
 			<FormSubmit busy={busy} failure={failure} label={t('account.changePassword')} busyLabel={t('account.changing')} />
 		</form>
 	);

@@ -47,7 +47,8 @@ export default function DetailPage({ options }: PageProps) {
 		<>
 			<Header title={t('titles.detail')} />
 			{!shown ? (
-				raceCard.loading.value ? (
+				// until this race's first answer, it is loading: the error exists only once a load has failed
+				raceId && raceCard.failedFor.value !== raceId ? (
 					<Loading />
 				) : (
 					<div class="race-error" role="alert">

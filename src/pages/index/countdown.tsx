@@ -26,7 +26,7 @@ export function StartTime({ start, open }: { start: string; open: boolean }) {
 	if (!counting) return <time dateTime={start}>{formatTime(new Date(at))}</time>;
 	const s = Math.ceil(left / 1000);
 	return (
-		<time dateTime={start} class="race-countdown">
+		<time dateTime={start} class={s > 60 ? 'race-countdown' : 'race-countdown race-countdown-final'}>
 			{t('race.startsIn', { time: `${two(Math.floor(s / 60))}:${two(s % 60)}` })}
 		</time>
 	);

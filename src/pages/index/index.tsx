@@ -1,15 +1,17 @@
 import './index.css';
 import { useEffect } from 'preact/compat';
+import { BalanceText } from '../../components/balance-text.tsx';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { takeFocus } from '../../components/focus/focus-next.ts';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
-import { TabSwitcher } from '../../components/tab-switcher.tsx';
+import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { firstContent } from '../../lib/first-content.ts';
-import { formatAmount } from '../../lib/format.ts';
 import { loadCalendar } from '../../state/race-days.ts';
 import { raceDays, races } from '../../state/races.ts';
 import { RACE_TYPES } from '../../state/races-model.ts';
@@ -43,15 +45,20 @@ export default function HomePage(_props: PageProps) {
 			});
 	}, []);
 	const showForm = races.showBetForm.value;
-	const balance = session.balance.value;
 	const meetings = races.meetings.value;
 	const picked = races.picked.value;
 	return (
 		<>
 			<header class="header home-header">
-				<h1 class="header-title">{t('titles.home')}</h1>
+				<h1 id="page-title" class="header-title" tabIndex={-1} ref={takeFocus}>
+					<BrandMark />
+					{t('titles.home')}
+				</h1>
 				<p class="home-balance">
-					<span>{t('race.balance')}</span> <strong>{balance === null ? '—' : formatAmount(balance)}</strong>
+					<span>{t('race.balance')}</span>{' '}
+					<strong>
+						<BalanceText />
+					</strong>
 				</p>
 			</header>
 			<nav class="day-picker" aria-label={t('race.day')}>
@@ -67,6 +74,7 @@ export default function HomePage(_props: PageProps) {
 				))}
 			</nav>
 			<TabSwitcher
+				id="race-type"
 				label={t('race.eventType')}
 				tabs={RACE_TYPES.map((key) => ({ key, label: t(`race.type.${key}`) }))}
 				active={races.raceType.value}
@@ -87,20 +95,22 @@ export default function HomePage(_props: PageProps) {
 				{showForm ? t('race.hideBet') : t('race.placeBet')}
 			</button>
 			{showForm && races.formRow.value === null && <LazyBetForm preset={picked} />}
-			{meetings.length > 0 ? (
-				<MeetingList meetings={meetings} />
-			) : races.meetingsLoading.value ? (
-				<Loading />
-			) : races.meetingsFailed.value ? (
-				<div class="race-error" role="alert">
-					<p>{t('race.loadFailed')}</p>
-					<button type="button" class="btn" onClick={() => races.loadMeetings(true)}>
-						{t('common.retry')}
-					</button>
-				</div>
-			) : (
-				<EmptyState text={t('race.noMeetings')} />
-			)}
+			<div {...tabPanel('race-type', races.raceType.value)}>
+				{meetings.length > 0 ? (
+					<MeetingList meetings={meetings} />
+				) : races.meetingsLoading.value ? (
+					<Loading />
+				) : races.meetingsFailed.value ? (
+					<div class="race-error" role="alert">
+						<p>{t('race.loadFailed')}</p>
+						<button type="button" class="btn" onClick={() => races.loadMeetings(true)}>
+							{t('common.retry')}
+						</button>
+					</div>
+				) : (
+					<EmptyState text={t('race.noMeetings')} />
+				)}
+			</div>
 			<LazySlip />
 		</>
 	);

@@ -1,5 +1,6 @@
 import { useState } from 'preact/compat';
 import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { focusNext } from '../../components/focus/focus-next.ts';
 import { t } from '../../i18n/index.ts';
 import { navigate } from '../../lib/hash-nav.ts';
 import { venueTime } from '../../lib/zone-time.ts';
@@ -14,12 +15,16 @@ const detailUrl = (race: RaceSummary) => `/pages/detail/detail?race_id=${race.ra
 
 function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 	const open = race.status === 'open';
+	const link = `race-${race.race_id}`;
 	// the form opens in this row, under the finger that asked for it:
 	const form = races.showBetForm.value && races.formRow.value === race.race_id;
 	return (
 		<li class="race-row">
 			<a
 				href={`#${detailUrl(race)}`}
+				id={link}
+				// three meetings can each have an R7: the name starts with the meeting, then what the link shows
+				aria-labelledby={`meeting-${meeting.event_id}-name ${link}`}
 				class="race-link"
 				onClick={(e) => {
 					e.preventDefault();
@@ -28,7 +33,7 @@ function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 			>
 				<span class="race-no">{t('race.race', { no: race.raceNo })}</span>
 				<StartTime start={race.start_time} open={open} />
-				<span class={`race-status race-${race.status}`}>{t(`race.status.${race.status}`)}</span>
+				<span class={`chip is-${race.status} race-status race-${race.status}`}>{t(`race.status.${race.status}`)}</span>
 			</a>
 			{open && (
 				<button
@@ -36,17 +41,19 @@ function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 					class="btn race-bet"
 					aria-label={`${t('race.bet')} ${t('race.raceTitle', { meeting: meeting.meetings, no: race.raceNo })}`}
 					aria-expanded={form}
-					onClick={() =>
-						form
-							? races.setShowBetForm(false)
-							: races.pickRace({
-									...race,
-									event_id: meeting.event_id,
-									code: meeting.code,
-									meetings: meeting.meetings,
-									day: meeting.day,
-								})
-					}
+					aria-controls={form ? 'bet-form' : undefined}
+					onClick={() => {
+						if (form) return races.setShowBetForm(false);
+						races.pickRace({
+							...race,
+							event_id: meeting.event_id,
+							code: meeting.code,
+							meetings: meeting.meetings,
+							day: meeting.day,
+						});
+						// the form opens in this row: focus goes into it, not left behind here
+						focusNext('bet-type');
+					}}
 				>
 					{t('race.bet')}
 				</button>
@@ -71,7 +78,7 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 	return (
 		<section class="meeting" aria-labelledby={id}>
 			<h2 id={id} class="meeting-title">
-				{m.meetings} <small>{m.code}</small>
+				<span id={`${id}-name`}>{m.meetings}</span> <small>{m.code}</small>
 				{venue && <small class="meeting-zone">{t('race.venueZone', venue)}</small>}
 			</h2>
 			<ul class="race-list">
@@ -80,7 +87,7 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 				))}
 			</ul>
 			{(all || list.length < m.races.length) && (
-				<button type="button" class="btn bet-toggle" aria-expanded={all} onClick={() => setAll(!all)}>
+				<button type="button" class="btn more-toggle" aria-expanded={all} onClick={() => setAll(!all)}>
 					{t(all ? 'race.fewer' : 'race.all', { n: m.races.length })}
 				</button>
 			)}

@@ -83,7 +83,7 @@ export function InviteView({ model, origin, copy, share, notify }: InviteViewPro
 						<li key={`${p.user_name}-${p.joined_at}`} class="club-row">
 							<span>{p.user_name}</span>
 							<span class="club-muted">{t('invite.joined', { date: formatDay(new Date(p.joined_at)) })}</span>
-							<span class="club-badge" data-tone={p.rewarded ? 'good' : undefined}>
+							<span class={p.rewarded ? 'chip tone-good' : 'chip'}>
 								{t(p.rewarded ? 'invite.rewarded' : 'invite.waiting')}
 							</span>
 						</li>

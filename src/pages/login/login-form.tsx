@@ -10,12 +10,11 @@ import { validateLogin } from './validate.ts';
 export interface LoginFormProps {
 	signIn(user_name: string, password: string): Promise<void>;
 	onSignedIn(): void;
-	onFailed?(message: string): void;
 }
 
-export function LoginForm({ signIn, onSignedIn, onFailed }: LoginFormProps) {
+export function LoginForm({ signIn, onSignedIn }: LoginFormProps) {
 	const { form, field, check } = useForm({ user_name: '', password: '' }, validateLogin);
-	const { busy, failure, run } = useSubmitOnce(errorText, onFailed);
+	const { busy, failure, run } = useSubmitOnce(errorText);
 
 	const submit = async (event: Event) => {
 		event.preventDefault();

@@ -1,21 +1,23 @@
 import '../../styles/form.css';
+import { BrandMark } from '../../components/brand-mark.tsx';
 import { Header } from '../../components/header.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { t } from '../../i18n/index.ts';
-import { redirect } from '../../lib/hash-nav.ts';
 import { session } from '../../state/session.ts';
-import { showToast } from '../../state/toast-model.ts';
 import { LoginForm } from './login-form.tsx';
 
 export default function LoginPage(_props: PageProps) {
 	return (
 		<>
 			<Header title={t('titles.login')} back={false} />
-			<h2 class="auth-brand">{t('session.brand')}</h2>
+			<h2 class="auth-brand">
+				<BrandMark size={40} />
+				{t('session.brand')}
+			</h2>
 			<LoginForm
 				signIn={session.signIn}
-				onSignedIn={() => redirect('/')}
-				onFailed={(message) => void showToast(message)}
+				// the sign-in guard (state/session-guard.ts) takes the player on, to the page they opened or home:
+				onSignedIn={() => {}}
 			/>
 		</>
 	);

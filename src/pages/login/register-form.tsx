@@ -1,6 +1,7 @@
 // The sign-up form: a code sent to the phone, a resend countdown, one submit at a time, nothing typed lost.
 import { useState } from 'preact/compat';
 import type { CodeTicket } from '../../api/user.ts';
+import { focusNext } from '../../components/focus/focus-next.ts';
 import { Field, NEW_PASSWORD, USER_NAME } from '../../components/form/field.tsx';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -18,15 +19,14 @@ export interface RegisterFormProps {
 	sendCode(phone: string): Promise<CodeTicket>;
 	register(form: Omit<SignUpForm, 'confirm'> & CodeTicket): Promise<void>;
 	onRegistered(): void;
-	onFailed?(message: string): void;
 }
 
-export function RegisterForm({ inviteCode = '', sendCode, register, onRegistered, onFailed }: RegisterFormProps) {
+export function RegisterForm({ inviteCode = '', sendCode, register, onRegistered }: RegisterFormProps) {
 	const [ticket, setTicket] = useState<CodeTicket | null>(null);
 	const [sendingCode, setSendingCode] = useState(false);
 	const empty: SignUpForm = { user_name: '', password: '', confirm: '', phone: '', code: '', invite_code: inviteCode };
 	const { form, field, check, setErrors } = useForm(empty, (f) => validateSignUp(f, ticket != null));
-	const { busy, failure, run, report } = useSubmitOnce(errorText, onFailed);
+	const { busy, failure, run, report } = useSubmitOnce(errorText);
 	const countdown = useCountdown();
 
 	const requestCode = async () => {
@@ -38,6 +38,8 @@ export function RegisterForm({ inviteCode = '', sendCode, register, onRegistered
 		try {
 			setTicket(await sendCode(form.phone.trim()));
 			countdown.start();
+			// the code is on its way: the next thing to fill in is the code
+			focusNext('reg-code');
 		} catch (error) {
 			report(error);
 		} finally {
@@ -68,7 +70,8 @@ export function RegisterForm({ inviteCode = '', sendCode, register, onRegistered
 				autocomplete="tel"
 				inputMode="tel"
 			>
-				<button type="button" class="btn" onClick={requestCode} disabled={sendingCode || countdown.left > 0}>
+				{/* aria-disabled, not disabled: pressing it must not drop focus to the page (requestCode refuses a repeat) */}
+				<button type="button" class="btn" onClick={requestCode} aria-disabled={sendingCode || countdown.left > 0}>
 					{countdown.left > 0 ? t('session.resendIn', { seconds: countdown.left }) : t('session.sendCode')}
 				</button>
 			</Field>

@@ -4,7 +4,6 @@ import type { PageProps } from '../../components/page-props.ts';
 import { t } from '../../i18n/index.ts';
 import { redirect } from '../../lib/hash-nav.ts';
 import { session } from '../../state/session.ts';
-import { showToast } from '../../state/toast-model.ts';
 import { RegisterForm } from './register-form.tsx';
 
 export default function RegisterPage({ options }: PageProps) {
@@ -16,7 +15,6 @@ export default function RegisterPage({ options }: PageProps) {
 				sendCode={session.sendCode}
 				register={session.register}
 				onRegistered={() => redirect('/')}
-				onFailed={(message) => void showToast(message)}
 			/>
 		</>
 	);

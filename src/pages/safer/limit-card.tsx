@@ -1,5 +1,6 @@
 // One limit: what holds now, what it has used, a raise waiting with its date, and a form to change it.
 import { useRef, useState } from 'preact/compat';
+import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import type { SaferModel } from '../../state/safer.ts';
@@ -61,9 +62,7 @@ export function LimitCard({ model, kind, period, limit }: Props) {
 					value={text}
 					onInput={(e) => setText(e.currentTarget.value)}
 				/>
-				<button type="submit" class="btn btn-primary" disabled={busy} aria-busy={busy}>
-					{busy ? t('safer.saving') : t('safer.save')}
-				</button>
+				<SendButton busy={busy} label={t('safer.save')} busyLabel={t('safer.saving')} />
 			</form>
 		</div>
 	);

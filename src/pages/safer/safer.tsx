@@ -46,7 +46,7 @@ function Reality({ model }: { model: SaferModel }) {
 			<select
 				id="sf-minutes"
 				value={String(minutes)}
-				disabled={model.saving.value === 'reality'}
+				aria-busy={model.saving.value === 'reality'}
 				onChange={(e) => void model.setRealityCheck(Number(e.currentTarget.value))}
 			>
 				{MINUTES.map((m) => (

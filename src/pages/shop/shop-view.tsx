@@ -4,11 +4,15 @@ import { useEffect } from 'preact/compat';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Loading, Spinner } from '../../components/loading.tsx';
+import { offlineHold } from '../../components/offline-hold.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import type { ModalRequest } from '../../state/modal-model.ts';
+import { network } from '../../state/network.ts';
 import type { ShopItem, ShopModel } from '../../state/shop.ts';
+
+const OFFLINE_REASON = 'shop-offline';
 
 export interface ShopViewProps {
 	model: ShopModel;
@@ -20,8 +24,10 @@ export interface ShopViewProps {
 function ItemCard({ item, model, confirm }: { item: ShopItem } & Pick<ShopViewProps, 'model' | 'confirm'>) {
 	const busy = model.buying.value;
 	const mine = busy === item.id;
+	// offline, the line at the top says why the button is held; a tap asks nothing:
+	const { hold } = offlineHold(OFFLINE_REASON);
 	const buy = async () => {
-		if (busy !== null) return;
+		if (busy !== null || !network.online.peek()) return;
 		const price = formatAmount(item.price);
 		const ok = await confirm({
 			title: t('shop.confirmTitle', { name: item.name }),
@@ -40,13 +46,16 @@ function ItemCard({ item, model, confirm }: { item: ShopItem } & Pick<ShopViewPr
 			</div>
 			<p class="club-muted">{item.description}</p>
 			<div class="club-row">
-				<span class="club-badge">{item.sold_out ? t('shop.soldOut') : t('shop.stock', { count: item.stock })}</span>
+				<span class={item.sold_out ? 'chip tone-bad' : 'chip'}>
+					{item.sold_out ? t('shop.soldOut') : t('shop.stock', { count: item.stock })}
+				</span>
 				<button
 					type="button"
 					class="btn btn-primary"
 					style={{ flex: '0 0 auto' }}
 					disabled={item.sold_out || busy !== null}
 					aria-busy={mine}
+					{...hold}
 					onClick={buy}
 				>
 					{mine && <Spinner />}
@@ -74,6 +83,7 @@ export function ShopView({ model, balance, fetchBalance, confirm }: ShopViewProp
 				<span>{t('shop.balance')}</span>
 				<b data-testid="shop-balance">{cash === null ? '—' : formatAmount(cash)}</b>
 			</p>
+			{offlineHold(OFFLINE_REASON).reason}
 			{status === 'error' ? (
 				<button type="button" class="load-error" onClick={() => void model.fetchItems()}>
 					{t('sports.loadFailed')}

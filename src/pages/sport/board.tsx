@@ -3,7 +3,7 @@ import { useEffect } from 'preact/compat';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { fixture, pickName, sportName, startTime } from '../../components/sport-labels.ts';
-import { TabSwitcher } from '../../components/tab-switcher.tsx';
+import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import type { SportEvent } from '../../state/sport-types.ts';
@@ -48,22 +48,25 @@ export function SportBoard({ model }: { model: SportsModel }) {
 	return (
 		<div class="club">
 			<TabSwitcher
+				id="sport-kind"
 				tabs={tabs}
 				active={model.sport.value}
 				label={t('sports.kinds')}
 				onChange={(code) => void model.fetchBoard(code)}
 			/>
-			{status === 'error' ? (
-				<button type="button" class="load-error" onClick={() => void model.fetchBoard()}>
-					{t('sports.loadFailed')}
-				</button>
-			) : status === 'loading' || status === 'idle' ? (
-				<Loading />
-			) : events.length ? (
-				events.map((ev) => <EventCard key={ev.id} ev={ev} />)
-			) : (
-				<EmptyState text={t('sports.noEvents')} />
-			)}
+			<div {...tabPanel('sport-kind', model.sport.value)}>
+				{status === 'error' ? (
+					<button type="button" class="load-error" onClick={() => void model.fetchBoard()}>
+						{t('sports.loadFailed')}
+					</button>
+				) : status === 'loading' || status === 'idle' ? (
+					<Loading />
+				) : events.length ? (
+					events.map((ev) => <EventCard key={ev.id} ev={ev} />)
+				) : (
+					<EmptyState text={t('sports.noEvents')} />
+				)}
+			</div>
 		</div>
 	);
 }

@@ -26,7 +26,7 @@ export function SportEventView({ model, id }: { model: SportsModel; id: number }
 	const open = ev.status === 'open';
 	let slipName = '';
 	return (
-		<>
+		<div class="club-event">
 			<div class="club">
 				<section class="club-card">
 					<p class="club-muted">
@@ -62,6 +62,6 @@ export function SportEventView({ model, id }: { model: SportsModel; id: number }
 				))}
 			</div>
 			{open && <BetSlip model={model} eventId={ev.id} name={slipName || (slip?.name ?? '')} />}
-		</>
+		</div>
 	);
 }

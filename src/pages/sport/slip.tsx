@@ -1,6 +1,7 @@
 // The bet slip: one pick, a stake typed in dollars, the return worked out live in integer cents.
 
 import { centsFromInput } from '../../bets/money.ts';
+import { focusNext, takeFocus } from '../../components/focus/focus-next.ts';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatMoney } from '../../lib/format.ts';
@@ -12,8 +13,8 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 	if (!slip || slip.event_id !== eventId) {
 		const done = model.lastOrder.value;
 		return done?.event.id === eventId ? (
-			<section class="club-slip" role="status">
-				<strong>{t('sports.placed')}</strong>
+			<section id="slip-placed" class="club-slip" tabIndex={-1} ref={takeFocus} aria-labelledby="slip-placed-title">
+				<h2 id="slip-placed-title">{t('sports.placed')}</h2>
 				<p class="club-row">
 					<span>
 						{done.selection.name} @ {done.odds.toFixed(2)} · {formatAmount(done.stake)}
@@ -32,9 +33,10 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 		<form
 			class="club-slip"
 			aria-label={t('sports.slip')}
-			onSubmit={(e) => {
+			onSubmit={async (e) => {
 				e.preventDefault();
-				void model.placeOrder();
+				// the receipt takes the slip's place, and focus with it (it says it was placed, so no toast does):
+				if ((await model.placeOrder()) === 'placed') focusNext('slip-placed');
 			}}
 		>
 			<div class="club-row">
@@ -56,15 +58,24 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 					{t(`sports.stakeError.${error}`)}
 				</p>
 			)}
-			<p id="slip-return" class="club-row" aria-live="polite">
+			<p id="slip-return" class="club-row">
 				<span>{t('sports.return')}</span>
 				<output>{amount.ok ? formatMoney(potentialReturn(amount.cents, slip.odds)) : '—'}</output>
 			</p>
 			<div class="club-actions">
-				<button type="button" class="btn" onClick={model.clearSlip} disabled={placing}>
+				<button
+					type="button"
+					class="btn"
+					onClick={() => {
+						model.clearSlip();
+						// the slip goes with its buttons: focus starts again at the page's heading
+						focusNext('page-title');
+					}}
+					disabled={placing}
+				>
 					{t('sports.remove')}
 				</button>
-				<SendButton busy={placing} label={t('sports.place')} busyLabel={t('sports.placing')} />
+				<SendButton busy={placing} label={t('sports.place')} busyLabel={t('sports.placing')} needsNetwork />
 			</div>
 		</form>
 	);

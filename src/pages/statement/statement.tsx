@@ -1,3 +1,4 @@
+import '../../styles/overlay.css';
 import '../../styles/wallet.css';
 import { DateRangePicker } from '../../components/date-range-picker/date-range-picker.tsx';
 import type { PageProps } from '../../components/page-props.ts';
@@ -6,7 +7,7 @@ import { ActivitySummary } from '../../components/safer/activity-summary.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { statement } from '../../state/statement.ts';
-import { ENTRY_TYPES, type StatementEntry } from '../../state/wallet-statement.ts';
+import { ENTRY_TYPES, type StatementEntry, statementNote } from '../../state/wallet-statement.ts';
 
 const typeLabel = (type: string) => {
 	const text = t(`wallet.types.${type}`);
@@ -21,7 +22,7 @@ function Row({ entry }: { entry: StatementEntry }) {
 			<div>
 				<div>{typeLabel(entry.type)}</div>
 				<div class="w-muted">{formatDateTime(new Date(entry.time))}</div>
-				{entry.memo && <div class="w-muted">{entry.memo}</div>}
+				{entry.memo && <div class="w-muted">{statementNote(entry, t)}</div>}
 			</div>
 			<div>
 				<div class={plus ? 'w-plus' : 'w-minus'}>

@@ -17,6 +17,32 @@ session.after(async (ctx) => {
 	await ctx.h.close();
 });
 
+const ANDROID_CHROME =
+	'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const IPHONE_SAFARI =
+	'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+session('each device is named by the browser and system it signed in with, never by a bare id', async ({ h }) => {
+	const player = await registerPlayer(h);
+	const signInWith = (device: string, agent?: string) =>
+		h.call('POST', '/api/user/signin', {
+			headers: agent ? { 'user-agent': agent } : {},
+			body: { user_name: player.user_name, password: player.password, device_id: device },
+		});
+	assert.is((await signInWith('phone-1', ANDROID_CHROME)).status, 200);
+	h.clock.advance(1000);
+	assert.is((await signInWith('phone-2', IPHONE_SAFARI)).status, 200);
+	h.clock.advance(1000);
+	const last = await signInWith('no-agent');
+	const list = (await h.call('GET', '/api/safer/devices', { token: last.body.data.access_token })).body.data.list;
+	const named = Object.fromEntries(
+		list.map((d: { device_id: string; browser: string | null; os: string | null }) => [d.device_id, [d.browser, d.os]]),
+	);
+	assert.equal(named['phone-1'], ['Chrome', 'Android']);
+	assert.equal(named['phone-2'], ['Safari', 'iOS']);
+	assert.equal(named['no-agent'], [null, null], 'a device with no User-Agent is not given a made-up name');
+});
+
 session('a player sees each signed-in device and signs one out; its tokens stop working', async ({ h }) => {
 	const phone = await registerPlayer(h);
 	const laptop = { ...phone };

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { centsFromAmount, centsFromInput, formatCents } from '../../../src/bets/money.ts';
+import { formatCents } from '../../../src/bets/cents-text.ts';
+import { centsFromAmount, centsFromInput } from '../../../src/bets/money.ts';
 
 const api = suite('stake amounts from the API');
 

@@ -177,6 +177,8 @@ box('the send button shows progress and cannot send twice', async () => {
 		await flushPromises();
 	});
 	assert.is(root.querySelector<HTMLInputElement>('#danmu-text')!.value, '');
+	// the button is disabled now (nothing to send): focus that dropped from it is back in the box
+	assert.is(document.activeElement?.id, 'danmu-text');
 	render(null, root);
 });
 

@@ -281,7 +281,8 @@ Send('two fast taps send once; the button shows progress', async () => {
 	await submit(root);
 	await submit(root);
 	const button = root.querySelector<HTMLButtonElement>('button[type=submit]')!;
-	assert.ok(button.disabled, 'disabled while sending');
+	// busy, not disabled: a disabled button would drop the keyboard's focus to the page
+	assert.not.ok(button.disabled, 'the button stays enabled while sending');
 	assert.is(button.getAttribute('aria-busy'), 'true');
 	await act(async () => {
 		release();
@@ -295,10 +296,44 @@ Send('problems are shown live and an invalid bet is not sent', async () => {
 	const { root, net } = await open();
 	await change(root, '#bet-type', '3');
 	await pick(root, 'horse', [1]);
-	assert.match(root.querySelector('.bet-problems')?.textContent ?? '', 'Pick at least 2 runner(s)');
+	assert.match(root.querySelector('.bet-problems')?.textContent ?? '', 'Runners: Pick at least 2 runner(s).');
 	await submit(root);
 	assert.is(net.calls.length, 0);
 	render(null, root);
 });
+
+Send(
+	'problems are read out on a refused send, tied to their fields, not while the player fills in the form',
+	async () => {
+		const { root } = await open();
+		await change(root, '#bet-type', '3');
+		await pick(root, 'horse', [1]);
+		const amount = root.querySelector('#bet-amount')!;
+		const runners = root.querySelector('fieldset[data-field=horse]')!;
+		assert.is(
+			root.querySelector('[aria-live], [role=alert], [role=status]'),
+			null,
+			'nothing in the form is a live region',
+		);
+		assert.is(amount.getAttribute('aria-invalid'), null, 'no field is marked before a send is tried');
+		assert.is(runners.getAttribute('aria-describedby'), null);
+		await submit(root);
+		// the runner list is the first problem: focus goes to its first runner, whose group describes the problem
+		assert.is(document.activeElement?.id, 'bet-horse-1', `focus went to ${document.activeElement?.id}`);
+		const described = (el: Element) =>
+			(el.getAttribute('aria-describedby') ?? '')
+				.split(' ')
+				.map((id) => root.querySelector(`#${id}`)?.textContent)
+				.join(' ');
+		assert.is(described(runners), 'Runners: Pick at least 2 runner(s).');
+		assert.is(amount.getAttribute('aria-invalid'), 'true');
+		assert.is(described(amount), 'Please enter a stake.');
+		assert.is(runners.getAttribute('aria-invalid'), null, 'a group takes the description only');
+		await pick(root, 'horse', [2]);
+		assert.is(runners.getAttribute('aria-describedby'), null, 'a fixed problem lets go of its field');
+		assert.is(amount.getAttribute('aria-invalid'), 'true', 'the one left stays tied');
+		render(null, root);
+	},
+);
 
 Send.run();

@@ -3,6 +3,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { takeFocus } from '../../../src/components/focus/focus-next.ts';
+import { formatTime } from '../../../src/lib/format.ts';
 import { MeetingList } from '../../../src/pages/index/meeting-list.tsx';
 import { races } from '../../../src/state/races.ts';
 import { type Meeting, type RaceStatus, type RaceSummary, upcomingRaces } from '../../../src/state/races-model.ts';
@@ -75,7 +77,7 @@ List('Show all expands that meeting only, in race-number order, finished races i
 	const root = mount();
 	act(() => render(<MeetingList meetings={[meeting(1, day(12, 5)), meeting(2, day(12, 5))]} />, root));
 	const [first, second] = [...root.querySelectorAll('.meeting')];
-	const toggle = first!.querySelector('button.bet-toggle');
+	const toggle = first!.querySelector('button.more-toggle');
 	assert.is(toggle?.textContent, 'Show all races (12)');
 	assert.is(toggle?.getAttribute('aria-expanded'), 'false');
 	assert.ok(toggle?.previousElementSibling?.matches('ul.race-list'), 'the toggle follows the list it opens');
@@ -100,9 +102,9 @@ List('a finished day shows no rows until asked; a short meeting needs no toggle'
 	act(() => render(<MeetingList meetings={[meeting(1, day(8, 8)), meeting(2, day(3, 0))]} />, root));
 	const [done, short] = [...root.querySelectorAll('.meeting')];
 	assert.is(rows(done!).length, 0);
-	assert.is(done!.querySelector('button.bet-toggle')?.textContent, 'Show all races (8)');
+	assert.is(done!.querySelector('button.more-toggle')?.textContent, 'Show all races (8)');
 	assert.is(rows(short!).length, 3);
-	assert.is(short!.querySelector('button.bet-toggle'), null);
+	assert.is(short!.querySelector('button.more-toggle'), null);
 	act(() => render(null, root));
 });
 
@@ -134,6 +136,55 @@ List("Bet opens the form in that race's own row, under the finger; a second tap 
 	click(bets[0]);
 	assert.is(root.querySelector('.race-form'), null, 'folded');
 	assert.not.ok(races.showBetForm.value);
+	act(() => render(null, root));
+});
+
+/** A name from aria-labelledby, as a screen reader puts it together from the ids' texts. */
+const nameOf = (root: Element, el: Element) =>
+	(el.getAttribute('aria-labelledby') ?? '')
+		.split(' ')
+		.map((id) => [...(root.querySelector(`#${id}`)?.childNodes ?? [])].map((n) => n.textContent).join(' '))
+		.join(' ');
+
+List('each race link names its meeting, then its race, time and status: three meetings can each have an R3', () => {
+	const root = mount();
+	act(() => render(<MeetingList meetings={[meeting(7, day(6, 1, 1)), meeting(8, day(4, 0))]} />, root));
+	const names = [...root.querySelectorAll('a.race-link')].map((a) => nameOf(root, a));
+	const at = formatTime(new Date(FAR));
+	assert.ok(names.includes(`Venue 7 R3 ${at} Open`), names.join(' | '));
+	assert.ok(names.includes(`Venue 7 R2 ${at} Closed`), names.join(' | '));
+	assert.ok(names.includes(`Venue 8 R3 ${at} Open`), names.join(' | '));
+	act(() => render(null, root));
+});
+
+List("a race's Bet button says whether the form is open for it, and sends focus into the form", () => {
+	const root = mount();
+	// the form the button opens, as it stands in for the lazily loaded bet form:
+	const Page = () => (
+		<>
+			{races.showBetForm.value && (
+				<form id="bet-form">
+					<select id="bet-type" ref={takeFocus} aria-label="Bet type" />
+				</form>
+			)}
+			<MeetingList meetings={[meeting(7, day(6, 1, 1))]} />
+		</>
+	);
+	act(() => render(<Page />, root));
+	const bet = root.querySelector<HTMLButtonElement>('button.race-bet')!;
+	assert.is(bet.getAttribute('aria-expanded'), 'false');
+	bet.focus();
+	click(bet);
+	assert.is(bet.getAttribute('aria-expanded'), 'true', 'the form is open for this race');
+	assert.is(bet.getAttribute('aria-controls'), 'bet-form');
+	assert.ok(root.querySelector(`#${bet.getAttribute('aria-controls')}`), 'it controls the form on screen');
+	assert.is(document.activeElement?.id, 'bet-type', 'focus moved into the form it opened, above the list');
+	const other = root.querySelectorAll<HTMLButtonElement>('button.race-bet')[1]!;
+	assert.is(other.getAttribute('aria-expanded'), 'false', "another race's button is not the open one");
+	other.focus();
+	click(other);
+	assert.is(document.activeElement?.id, 'bet-type', 'the form already open takes focus too');
+	races.setShowBetForm(false);
 	act(() => render(null, root));
 });
 

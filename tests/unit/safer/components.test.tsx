@@ -119,6 +119,41 @@ view('self-exclusion warns, needs the typed word, and asks once more before send
 	render(null, p.root);
 });
 
+view('each Sign out names its device; signing one out keeps focus in the list, not on the page', async () => {
+	const seen = '2025-09-13T08:00:00.000Z';
+	const device = (id: string, browser: string, os: string, current = false) => ({
+		session_id: `s-${id}`,
+		device_id: `${id}-0123456789abcdef`,
+		browser,
+		os,
+		created_at: seen,
+		last_seen_at: seen,
+		current,
+	});
+	const p = page({
+		'GET /safer/settings': () => ok(settings()),
+		'GET /safer/devices': () =>
+			ok({ list: [device('phone', 'Chrome', 'Android', true), device('tablet', 'Safari', 'iPadOS')] }),
+		'POST /safer/devices/revoke': () => ok(null),
+	});
+	await act(settle);
+	const buttons = () => [...p.root.querySelectorAll<HTMLButtonElement>('.sf-device button')];
+	assert.equal(
+		buttons().map((b) => b.getAttribute('aria-label')),
+		['Sign out Chrome on Android', 'Sign out Safari on iPadOS'],
+	);
+	const other = buttons()[1]!;
+	other.focus();
+	await act(async () => {
+		other.click();
+		await settle();
+	});
+	assert.equal(p.calls('POST', '/safer/devices/revoke')[0]!.body, { session_id: 's-tablet' });
+	assert.is(buttons().length, 1, 'the signed-out device left the list');
+	assert.is(document.activeElement?.id, 'sf-devices', 'focus went to the list heading');
+	render(null, p.root);
+});
+
 view.run();
 
 // ---

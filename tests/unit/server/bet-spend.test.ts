@@ -19,6 +19,7 @@ const race: RaceInfo = {
 	day: '2025-09-13',
 	runners: [1, 2, 3, 4, 5, 6, 7, 8],
 	scratched: [],
+	names: [],
 };
 const races = new Map([[race.id, race]]);
 const empty = { horse: [], horse2: [], horse1st: [], horse2nd: [], horse3rd: [], horse4th: [] };

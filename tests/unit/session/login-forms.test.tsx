@@ -81,10 +81,9 @@ Login('a second submit while the first is out is ignored, and the button shows p
 		submit(root);
 	});
 	assert.is(calls, 1, 'double submit reached the server');
-	assert.ok(
-		root.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled,
-		'button not disabled while sending',
-	);
+	const button = root.querySelector<HTMLButtonElement>('button[type=submit]')!;
+	assert.is(button.getAttribute('aria-busy'), 'true', 'the button shows it is busy');
+	assert.not.ok(button.disabled, 'busy, not disabled: focus stays on it');
 	await act(async () => {
 		finish();
 		await flushPromises();
@@ -123,7 +122,11 @@ Register('prefills the invite code and sends the code ticket with the form', asy
 		root.querySelector<HTMLButtonElement>('.auth-input-row .btn')?.click();
 		await flushPromises();
 	});
-	assert.match(root.querySelector('.auth-input-row .btn')?.textContent ?? '', '60', 'countdown not shown');
+	const resend = root.querySelector<HTMLButtonElement>('.auth-input-row .btn')!;
+	assert.match(resend.textContent ?? '', '60', 'countdown not shown');
+	assert.is(document.activeElement?.id, 'reg-code', 'focus moved on to the code the player now waits for');
+	assert.is(resend.getAttribute('aria-disabled'), 'true', 'marked unavailable while counting down…');
+	assert.not.ok(resend.disabled, '…but not disabled, which would drop a focus resting on it to the page');
 	act(() => type(root, 'reg-code', '123456'));
 	await act(async () => {
 		submit(root);

@@ -10,6 +10,9 @@ import { RouteView } from '../../../src/router/route-view.tsx';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 
+// the not-found page is a lazy chunk: its module is loaded once here, so a render finds it within a flush
+await import('../../../src/router/not-found.tsx');
+
 const page = (id: string) => ready(({ options }: PageProps) => <p id={id}>{JSON.stringify(options)}</p>);
 
 const routes: RouteDef[] = [

@@ -148,7 +148,9 @@ Key('a second tap while the order is out sends nothing, and the button shows pro
 	await submit(ctx);
 	assert.is(ctx.calls('POST', '/sports/order').length, 1, 'double submit reached the server');
 	const place = ctx.root.querySelector<HTMLButtonElement>('button[type=submit]')!;
-	assert.ok(place.disabled && place.textContent?.includes('Placing'));
+	assert.ok(place.textContent?.includes('Placing'));
+	assert.is(place.getAttribute('aria-busy'), 'true');
+	assert.not.ok(place.disabled, 'busy, not disabled: focus stays on it');
 	await act(async () => {
 		finish(ok({ id: 1, event: { id: 7 }, selection: { name: 'x' }, odds: 2.1, stake: 10 }));
 		await settle();

@@ -1,8 +1,11 @@
 import '../../setup/dom.ts';
 import { render } from 'preact';
+import { useState } from 'preact/compat';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Header } from '../../../src/components/header.tsx';
+import { RequestResult } from '../../../src/components/wallet/request-result.tsx';
 import { CardForm } from '../../../src/pages/bank-card/card-form.tsx';
 import { PasswordForm } from '../../../src/pages/change-password/password-form.tsx';
 import { TopupForm } from '../../../src/pages/recharge/topup-form.tsx';
@@ -74,13 +77,14 @@ Topup('sends the cents once while the first send is out, and shows progress', as
 	await submit(root);
 	assert.equal(sent, [1250], 'double submit');
 	const button = root.querySelector<HTMLButtonElement>('button[type=submit]')!;
-	assert.ok(button.disabled);
+	assert.is(button.getAttribute('aria-busy'), 'true');
+	assert.not.ok(button.disabled, 'busy, not disabled: focus stays on it');
 	assert.is(button.textContent, 'Submitting…');
 	await act(async () => {
 		finish();
 		await flushPromises();
 	});
-	assert.not.ok(button.disabled);
+	assert.is(button.getAttribute('aria-busy'), 'false');
 	render(null, root);
 });
 
@@ -135,6 +139,45 @@ Topup('an unanswered earlier send is pointed out', () => {
 	assert.match(root.textContent ?? '', 'Submitting again is safe');
 	render(null, root);
 });
+
+/** The top-up page as it stands: the form, then its result in the form's place. */
+function TopupPage() {
+	const [sent, setSent] = useState<{ amount: number; status: string } | null>(null);
+	return (
+		<>
+			<Header title="Player top up" />
+			{sent ? (
+				<RequestResult kind="topup" request={sent} detail="Card" onAgain={() => setSent(null)} />
+			) : (
+				<TopupForm
+					offer={ALL}
+					initial={{ amount: '25', method: 'card' }}
+					keep={() => {}}
+					submit={async (_f, cents) => setSent({ amount: cents / 100, status: 'pending' })}
+				/>
+			)}
+		</>
+	);
+}
+
+Topup(
+	'the result card takes focus when it replaces the form, and focus goes back up when the form returns',
+	async () => {
+		const root = mount();
+		act(() => render(<TopupPage />, root));
+		root.querySelector<HTMLElement>('button[type=submit]')!.focus();
+		await submit(root);
+		const card = root.querySelector<HTMLElement>('.w-result')!;
+		assert.is(document.activeElement, card, `focus went to ${document.activeElement?.tagName}`);
+		assert.is(card.getAttribute('tabindex'), '-1');
+		assert.is(root.querySelector(`#${card.getAttribute('aria-labelledby')}`)?.textContent, 'Top-up requested');
+		assert.is(card.getAttribute('role'), null, 'not a live region inserted already filled: focus reads it');
+		await act(() => [...card.querySelectorAll<HTMLButtonElement>('button')].at(-1)!.click());
+		assert.ok(root.querySelector('form'), 'the form is back');
+		assert.is(document.activeElement?.id, 'page-title', 'focus went to the page heading, not the body');
+		render(null, root);
+	},
+);
 
 Topup.run();
 
@@ -290,6 +333,16 @@ Password('a good change is sent and confirmed; a wrong old password shows the se
 	await submit(root);
 	assert.equal(sent, [['demo-pass-2025', 'new-pass-2026']]);
 	assert.match(root.querySelector('.password-done')?.textContent ?? '', 'Password changed');
+	assert.is(root.querySelector('.password-done')?.parentElement?.getAttribute('role'), 'status', 'announced');
+	render(null, root);
+});
+
+Password('the confirmation lands in a status region that was there before it', () => {
+	const root = mount();
+	act(() => render(<PasswordForm change={async () => {}} />, root));
+	const region = root.querySelector('[role=status]');
+	assert.ok(region, 'the region exists while still empty');
+	assert.is(region?.textContent, '');
 	render(null, root);
 });
 

@@ -1,0 +1,115 @@
+// Sending with the keyboard alone (no clicks): after every step focus is on something, not under the sticky header
+// or the tab bar, and the live regions said what the step did, once.
+import * as assert from 'uvu/assert';
+import { announced, focusSettles, homeSettled, press, signInByKeyboard, tabTo } from './support/keyboard.ts';
+import { apiBrowserSuite, atHash, DEMO, newContext } from './support/suite.ts';
+
+const test = apiBrowserSuite('keyboard-only sends');
+const PHONE = { viewport: { width: 375, height: 640 } };
+
+test.it(
+	'sign in: a wrong password is said once and focus stays in the form; then the home heading',
+	async ({ browser, server }) => {
+		const context = await newContext(browser, PHONE);
+		const page = await context.newPage();
+		await signInByKeyboard(page, server.appUrl, 'not-the-password');
+		await page.waitForSelector('.auth-error[role=alert]', { timeout: 15_000 });
+		assert.is((await press(page)).id, 'login-password', 'focus stayed where the player pressed Enter');
+		const said = await announced(page);
+		assert.is(said.length, 1, `said once, by the form's alert, no toast besides: ${said.join(' | ')}`);
+		assert.match(said[0] ?? '', /user name or password/);
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type(DEMO.password);
+		await page.keyboard.press('Enter');
+		await atHash(page, '#/');
+		const heading = await focusSettles(page, 'h1');
+		assert.is(heading.name, 'Horse Club', 'the new page is announced by its focused heading');
+		await context.close();
+	},
+);
+
+test.it(
+	'place a bet: problems are read on the refused send, then the bet is placed with focus kept',
+	async ({ browser, server }) => {
+		const context = await newContext(browser, PHONE);
+		const page = await context.newPage();
+		await signInByKeyboard(page, server.appUrl);
+		await homeSettled(page);
+		// a race's Bet button says what it opens and sends focus into the form
+		const bet = await tabTo(page, (f) => f.tag === 'button' && /^Bet /.test(f.name));
+		const expanded = () => page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'));
+		assert.is(await expanded(), 'false');
+		await page.keyboard.press('Enter');
+		assert.is((await focusSettles(page, '#bet-type')).id, 'bet-type', `${bet.name} moved focus into the form`);
+		const open = await page.evaluate(() =>
+			[...document.querySelectorAll('button.race-bet[aria-expanded=true]')].map((b) => b.getAttribute('aria-label')),
+		);
+		assert.equal(open, [bet.name], 'that Bet button now says its form is open');
+		await page.keyboard.press('ArrowDown');
+		assert.is(await page.inputValue('#bet-type'), '1', 'Single Win chosen');
+		// no runner and no stake: the send is refused and focus goes to the first problem
+		await tabTo(page, (f) => f.tag === 'button' && f.name === 'Place bet');
+		await page.keyboard.press('Enter');
+		const problem = await focusSettles(page, 'fieldset[data-field=horse] input');
+		const described = await page.evaluate(() => {
+			const group = document.activeElement?.closest('fieldset');
+			return (group?.getAttribute('aria-describedby') ?? '')
+				.split(' ')
+				.map((id) => document.getElementById(id)?.textContent)
+				.join(' ');
+		});
+		assert.match(described, 'Runners: Pick at least 1 runner(s).', `${problem.id} is described by its problem`);
+		assert.equal(await announced(page), [], 'nothing was announced while the form was filled in');
+		await press(page, 'Space');
+		const stake = await tabTo(page, (f) => f.id === 'bet-amount');
+		assert.is(await page.getAttribute('#bet-amount', 'aria-invalid'), 'true', `${stake.id} is marked until fixed`);
+		await page.keyboard.type('2');
+		await tabTo(page, (f) => f.tag === 'button' && f.name === 'Place bet');
+		await page.keyboard.press('Enter');
+		await page.waitForFunction(
+			() => /Bet placed/.test(document.querySelector('.toast-region')?.textContent ?? ''),
+			null,
+			{
+				timeout: 15_000,
+			},
+		);
+		const after = await press(page);
+		assert.is(after.name, 'Place bet', 'focus stayed on the button it was pressed on');
+		assert.equal(
+			(await announced(page)).filter((t) => /placed/i.test(t)),
+			['Bet placed'],
+			'the bet is announced once',
+		);
+		await context.close();
+	},
+);
+
+test.it('top up: the confirmation card takes focus and is read whole', async ({ browser, server }) => {
+	const context = await newContext(browser, PHONE);
+	const page = await context.newPage();
+	await signInByKeyboard(page, server.appUrl);
+	await homeSettled(page);
+	// the whole home page, race links and Show all included, goes by without a stop hidden, to the tab bar
+	await tabTo(page, (f) => f.tag === 'a' && f.name === 'Account', 200);
+	await page.keyboard.press('Enter');
+	await atHash(page, '#/pages/account/account');
+	await focusSettles(page, 'h1');
+	await tabTo(page, (f) => f.tag === 'a' && f.name === 'Player top up');
+	await page.keyboard.press('Enter');
+	await atHash(page, '#/pages/recharge/recharge');
+	assert.is((await focusSettles(page, 'h1')).name, 'Player top up');
+	assert.is((await tabTo(page, (f) => f.tag === 'input')).id, 'topup-amount');
+	await page.keyboard.type('25');
+	// the method radios: one Tab stop, an arrow picks the next (card)
+	await tabTo(page, (f) => f.tag === 'input' && f.name !== '' && /Bank transfer/.test(f.name));
+	await press(page, 'ArrowDown');
+	await tabTo(page, (f) => f.tag === 'button' && f.name === 'Submit');
+	await page.keyboard.press('Enter');
+	const card = await focusSettles(page, '#request-result');
+	const read = await page.textContent('#request-result');
+	assert.match(card.name, 'Top-up requested', 'the card is named by its heading');
+	assert.match(read ?? '', '$25.00', `the card holds the amount: ${read}`);
+	await context.close();
+});
+
+test.run();
