@@ -66,8 +66,13 @@ export default function DetailPage({ options }: PageProps) {
 						<h2>{t('race.raceTitle', { meeting: shown.meetings, no: shown.raceNo })}</h2>
 						<p>
 							<time dateTime={shown.start_time}>{formatDateTime(new Date(shown.start_time))}</time>
-							{venue && ` (${t('racecard.venueTime', venue)})`}
-							{shown.distance ? ` · ${t('racecard.distance', { m: shown.distance })}` : ''}
+							{venue && <span class="nowrap">{` (${t('racecard.venueTime', venue)})`}</span>}
+							{shown.distance ? (
+								<>
+									{' · '}
+									<span class="nowrap">{t('racecard.distance', { m: shown.distance })}</span>
+								</>
+							) : null}
 							{' · '}
 							<span class={`race-status race-${shown.status}`}>{t(`race.status.${shown.status}`)}</span>
 						</p>

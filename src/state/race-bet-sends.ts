@@ -1,0 +1,25 @@
+// What the bet form and the bet slip share to send a race bet: stored drafts, the place-order call under an
+// Idempotency-Key, and what follows a placed bet (the balance, and the Order page brought up to date).
+import { http } from '../api/client.ts';
+import { t } from '../i18n/index.ts';
+import { createStorage } from '../lib/storage.ts';
+import { browserOnline } from './model-deps.ts';
+import { newUuid } from './money-draft.ts';
+import type { RaceOrder } from './orders.ts';
+import { session } from './session.ts';
+import { showToast } from './toast-model.ts';
+
+export const raceBetSends = {
+	storage: createStorage(),
+	send: (payload: unknown, idempotencyKey: string) =>
+		http.post<RaceOrder>('/order/place-order', payload, { idempotencyKey }),
+	online: browserOnline,
+	uuid: newUuid,
+	toast: (text: string) => void showToast(text),
+	t: (key: string) => t(key),
+	placed() {
+		session.fetchBalance().catch(() => {});
+		// the Order page then shows the new orders, not the list it kept from an earlier visit:
+		void import('./orders.ts').then((m) => m.appOrders().outdated());
+	},
+};
