@@ -13,11 +13,19 @@ import type { OrderInput } from './bet-plan.ts';
 import type { Bet } from './bet-spend.ts';
 import { racingSettings } from './settings.ts';
 
-/** The house account that holds the stakes of pending race orders. */
+/** The house account that holds the stakes of pending race orders (its first shard; settlement draws on it). */
 export const BETS_HELD = 'bets_held';
+/**
+ * Stakes land in one of this many shards of it, a batch after another in turn, so batches from two API
+ * processes rarely wait on the same house row; what is held is the sum over `house:bets_held%`.
+ */
+export const BETS_HELD_SHARDS = 8;
+const shardName = (n: number) => (n === 0 ? BETS_HELD : `${BETS_HELD}:${n}`);
+// each process starts at its own shard, so two of them do not walk the shards in step:
+let nextShard = Math.floor(Math.random() * BETS_HELD_SHARDS);
 
 // house accounts are never deleted, so an id once committed stays good for that database:
-const heldIds = new WeakMap<object, number>();
+const heldIds = new WeakMap<object, Map<number, number>>();
 
 export interface BetRequest {
 	userId: number;
@@ -35,7 +43,10 @@ export interface BetRequest {
 
 export async function runBetBatch(deps: Deps, requests: readonly BetRequest[]): Promise<Settled<BetAnswer>[]> {
 	const { limits } = racingSettings(deps.config);
-	let held = heldIds.get(deps.db);
+	const shard = nextShard;
+	nextShard = (nextShard + 1) % BETS_HELD_SHARDS;
+	const known = heldIds.get(deps.db) ?? new Map<number, number>();
+	let held = known.get(shard);
 	const out = await deps.db.tx(async (tx) => {
 		const now = deps.clock.now();
 		const answers = createAnswers(requests);
@@ -51,12 +62,12 @@ export async function runBetBatch(deps: Deps, requests: readonly BetRequest[]): 
 			else bets.push({ i, userId: r.userId, key: r.key, input: r.input, approx: r.approx });
 		}
 		if (bets.length) {
-			held ??= await houseAccount(tx, BETS_HELD);
+			held ??= await houseAccount(tx, shardName(shard));
 			await placeBets(tx, bets, answers, held, limits, now);
 		}
 		await answers.store(tx);
 		return answers.out;
 	});
-	if (held !== undefined) heldIds.set(deps.db, held);
+	if (held !== undefined) heldIds.set(deps.db, known.set(shard, held));
 	return out;
 }

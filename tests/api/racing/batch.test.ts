@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { houseAccount } from '../../../server/domain/ledger.ts';
-import { BETS_HELD, type BetRequest, runBetBatch } from '../../../server/domain/racing/bet-batch.ts';
+import { BETS_HELD, BETS_HELD_SHARDS, type BetRequest, runBetBatch } from '../../../server/domain/racing/bet-batch.ts';
 import { loadRaces, lockBettors } from '../../../server/domain/racing/bet-context.ts';
 import { type OrderInput, planBet } from '../../../server/domain/racing/bet-plan.ts';
 import { Taken, writeBets } from '../../../server/domain/racing/bet-writes.ts';
@@ -23,7 +23,7 @@ batch.after(async (ctx) => {
 	const report = await ctx.h.audit();
 	assert.ok(report.ok, report.problems.join('; '));
 	const held = await ctx.h.db.query<{ held: number; pending: number }>(
-		`SELECT (SELECT balance FROM accounts WHERE code = 'house:bets_held') AS held,
+		`SELECT (SELECT sum(balance) FROM accounts WHERE code LIKE 'house:bets_held%')::bigint AS held,
 			(SELECT coalesce(sum(total_stake), 0) FROM race_orders WHERE status = 'pending')::bigint AS pending`,
 	);
 	assert.is(held.rows[0]!.held, held.rows[0]!.pending, 'bets held equals the stakes of pending orders');
@@ -186,6 +186,24 @@ batch(
 		assert.instance(failed, Taken);
 		assert.equal(failed.bets, [1], 'the bet whose key is taken');
 		assert.is(await balance(h, p), before, 'nothing was posted');
+	},
+);
+
+batch(
+	'batch after batch, the stakes land in different shards of bets_held, so no one house row takes every bet',
+	async (ctx) => {
+		const { h, open } = ctx;
+		const p = await player(h, 100_00);
+		for (let i = 0; i < BETS_HELD_SHARDS; i++) {
+			const [out] = await runBetBatch(h.deps, [request(p, open, { betAmount: 1 })]);
+			replyOf(out!);
+		}
+		const { rows } = await h.db.query<{ code: string; n: number }>(
+			`SELECT a.code, count(*)::int AS n FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+		 JOIN ledger_transactions t ON t.id = e.tx_id
+		 WHERE a.code LIKE 'house:bets_held%' AND t.kind = 'bet' GROUP BY a.code`,
+		);
+		assert.is(rows.length, BETS_HELD_SHARDS, `every shard took a batch: ${rows.map((r) => r.code).join(', ')}`);
 	},
 );
 
