@@ -42,7 +42,10 @@ for (const file of files) {
 	const real = brotli(readFileSync(join(OUT, file)));
 	const parts = modules.get(file);
 	if (!parts) {
-		add(file === 'index.html' ? 'index.html (inlined stylesheet, shells of the first screen, inline script)' : file, real);
+		add(
+			file === 'index.html' ? 'index.html (inlined stylesheet, shells of the first screen, inline script)' : file,
+			real,
+		);
 		continue;
 	}
 	const alone = [...parts].map(([id, code]) => [owner(id), code ? brotli(code) : 0] as const);
