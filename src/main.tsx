@@ -15,9 +15,6 @@ import { findRoute } from './routes.ts';
 import { session } from './state/session.ts';
 import { startSessionGuard } from './state/session-guard.ts';
 
-/** How long the first render waits for the first page's data behind a shell before drawing it loading. */
-const FIRST_DATA_WAIT_MS = 1000;
-
 // development serves modules straight from source: no worker there.
 if (import.meta.env.PROD) startPwa(window, () => import('./components/mount-pwa.ts'));
 stampVersion();
@@ -31,21 +28,15 @@ setAreaCatalogue(() => Promise.resolve(areaLoaders));
 // app renders; a failure shows on the page, which asks again:
 const firstRoute = findRoute(parseHash(location.hash).path);
 firstRoute?.page.preload().catch(() => {});
-const firstData = !firstRoute?.public && session.loggedIn.peek() ? firstRoute?.prefetch?.() : undefined;
+if (!firstRoute?.public && session.loggedIn.peek()) firstRoute?.prefetch?.();
 const root = document.getElementById('app')!;
 // with a shell of the first screen on show (index.html), the first render waits for the first page, so the shell
-// gives way to that page and not to an empty frame or a loading indicator; and for its data, a second at most, so
-// the page is drawn whole in one render rather than as a loading list its data then replaces:
+// gives way to that page and not to an empty frame or a loading indicator:
 const shell = !!document.documentElement.dataset.first;
 const firstPage = shell ? firstRoute?.page.preload().catch(() => {}) : undefined;
-const dataOrLimit = (data: unknown) =>
-	data instanceof Promise
-		? Promise.race([data.catch(() => {}), new Promise((done) => setTimeout(done, FIRST_DATA_WAIT_MS))])
-		: undefined;
-const firstDraw = shell ? dataOrLimit(firstData) : undefined;
 // the first render gets a task of its own: evaluating the entry and rendering the page in one go is one long task
 // on a budget phone (input waits for all of it); the first route's requests are already on their way by now.
-Promise.all([initLanguage(), firstPage, firstDraw]).then(() =>
+Promise.all([initLanguage(), firstPage]).then(() =>
 	setTimeout(() => {
 		// the shell goes in the same task as the app comes, so no frame shows neither:
 		root.textContent = '';
