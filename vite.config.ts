@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { firstData } from './scripts/build/first-data.ts';
+import { firstShell } from './scripts/build/first-shell.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { staticTokens } from './scripts/build/static-tokens.ts';
 import { serviceWorker } from './sw/build-plugin.ts';
@@ -32,6 +34,8 @@ export default defineConfig({
 	plugins: [
 		staticTokens(resolve('src/styles/base.css')),
 		preact(),
+		firstData(),
+		firstShell(),
 		inlineEntryCss('/app/'),
 		serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' }),
 	],

@@ -1,39 +1,62 @@
-// `npm run bench:lighthouse`: Lighthouse medians for the signed-in home page and the login page, two profiles.
+// `npm run bench:lighthouse`: Lighthouse medians for the signed-in home page and the login page, two profiles, each
+// beside an empty Preact + preact-iso page (the floor) measured in the same run, so a noisy machine still compares.
+import { resolve } from 'node:path';
 import { stamp, writeSection } from './bench/docs.ts';
+import { buildFloor, FLOOR_BASE } from './bench/floor-build.ts';
 import { audit, type Figures, PROFILES, REPORT_DIR } from './bench/lighthouse-run.ts';
 import { lighthouseTable, type Row } from './bench/lighthouse-table.ts';
+import { startProxy } from './bench/proxy.ts';
 import { buildApp, signInDemo, startServer } from './bench/server.ts';
 import { writeSizeSection } from './bench/size-section.ts';
 import { medianOf } from './bench/stats.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const build = buildApp();
+const floorDist = await buildFloor();
 const { commit } = build;
 const server = await startServer(build);
+// the floor's static files, brotli like the app's, on an origin of their own in front of the same server:
+const floor = await startProxy(server.origin, FLOOR_BASE, resolve(floorDist));
 const rows: Row[] = [];
 try {
 	const session = await signInDemo(server.origin);
 	const pages = [
-		{ name: 'home (signed in)', slug: 'home', url: `${server.origin}/app/#/`, session },
-		{ name: 'login', slug: 'login', url: `${server.origin}/app/#/pages/login/login`, session: undefined },
+		{
+			name: 'floor (empty Preact + preact-iso)',
+			slug: 'floor',
+			url: `${floor.origin}${FLOOR_BASE}`,
+			origin: floor.origin,
+		},
+		{ name: 'home (signed in)', slug: 'home', url: `${server.origin}/app/#/`, session, origin: server.origin },
+		{ name: 'login', slug: 'login', url: `${server.origin}/app/#/pages/login/login`, origin: server.origin },
 	];
 	for (const profile of PROFILES) {
-		for (const page of pages) {
-			const runs: Figures[] = [];
-			for (let i = 1; i <= RUNS; i++) {
+		const medians: Figures[] = [];
+		// runs interleaved across the pages, so a busy spell on the machine hits each page alike:
+		const runs = pages.map((): Figures[] => []);
+		for (let i = 1; i <= RUNS; i++) {
+			for (const [p, page] of pages.entries()) {
 				const label = `${page.slug}-${profile.name.replace(/\s+/g, '-')}-${i}`;
-				runs.push(await audit(page.url, { profile, label, session: page.session, origin: server.origin }));
-				console.log(`${label}: score ${runs.at(-1)?.score}, LCP ${Math.round(runs.at(-1)?.lcp ?? 0)} ms`);
+				const figures = await audit(page.url, { profile, label, session: page.session, origin: page.origin });
+				runs[p]!.push(figures);
+				console.log(
+					`${label}: score ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
+				);
 			}
-			rows.push({ page: page.name, profile: profile.name, figures: medianOf(runs) });
+		}
+		for (const r of runs) medians.push(medianOf(r));
+		for (const [p, page] of pages.entries()) {
+			rows.push({ page: page.name, profile: profile.name, figures: medians[p]!, floor: p ? medians[0] : undefined });
 		}
 	}
 } finally {
+	await floor.close();
 	await server.close();
 }
 
 const table = lighthouseTable(rows);
-console.log(`\nLighthouse ${RUNS}-run medians on commit ${commit} (reports in ${REPORT_DIR}/)\n\n${table}`);
-writeSection('lighthouse', `${stamp(commit)} Median of ${RUNS} runs each.\n\n${table}`);
+const note = `Median of ${RUNS} runs each, interleaved; in brackets each figure's ratio to the floor page on the same profile.`;
+console.log(`\nLighthouse on commit ${commit} (reports in ${REPORT_DIR}/). ${note}\n\n${table}`);
+writeSection('lighthouse', `${stamp(commit)} ${note}\n\n${table}`);
 writeSizeSection(build.root, stamp(commit));

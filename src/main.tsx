@@ -1,5 +1,7 @@
 import './styles/base.css';
 import './styles/shell.css';
+// the login form's look comes with the first paint: index.html's login shell wears it (scripts/build/first-shell.ts)
+import './styles/form.css';
 import { render } from 'preact';
 import { App } from './app.tsx';
 import { watchNetwork } from './components/network-notice.ts';
@@ -28,10 +30,16 @@ const firstRoute = findRoute(parseHash(location.hash).path);
 firstRoute?.page.preload().catch(() => {});
 if (!firstRoute?.public && session.loggedIn.peek()) firstRoute?.prefetch?.();
 const root = document.getElementById('app')!;
+// with a shell of the first screen on show (index.html), the first render waits for the first page, so the shell
+// gives way to that page and not to an empty frame or a loading indicator:
+const shell = !!document.documentElement.dataset.first;
+const firstPage = shell ? firstRoute?.page.preload().catch(() => {}) : undefined;
 // the first render gets a task of its own: evaluating the entry and rendering the page in one go is one long task
 // on a budget phone (input waits for all of it); the first route's requests are already on their way by now.
-initLanguage().then(() =>
+Promise.all([initLanguage(), firstPage]).then(() =>
 	setTimeout(() => {
+		// the shell goes in the same task as the app comes, so no frame shows neither:
+		root.textContent = '';
 		render(<App />, root);
 		watchNetwork();
 	}, 0),

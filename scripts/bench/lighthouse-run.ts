@@ -8,6 +8,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts';
 import type { DemoSession } from './server.ts';
 
 export const REPORT_DIR = 'reports/lighthouse';
+const AUDIT_LIMIT_MS = 150_000;
 
 export interface Profile {
 	name: string;
@@ -95,7 +96,12 @@ async function auditOnce(url: string, opts: AuditOptions): Promise<Figures> {
 			disableStorageReset: !!opts.session,
 			...(opts.profile.throttling ? { throttling: opts.profile.throttling } : {}),
 		};
-		const result = await lighthouse(url, flags);
+		// a run that hangs (a lost page on a busy machine) fails after AUDIT_LIMIT_MS and is tried again:
+		let timer: NodeJS.Timeout | undefined;
+		const limit = new Promise<never>((_, fail) => {
+			timer = setTimeout(() => fail(new Error(`no result after ${AUDIT_LIMIT_MS / 1000} s`)), AUDIT_LIMIT_MS);
+		});
+		const result = await Promise.race([lighthouse(url, flags), limit]).finally(() => clearTimeout(timer));
 		if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 		mkdirSync(REPORT_DIR, { recursive: true });
 		const [json, html] = result.report as string[];

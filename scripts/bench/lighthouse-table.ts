@@ -1,23 +1,33 @@
-// Lighthouse medians as a Markdown table, with each target's PASS/MISS beside its figure.
+// Lighthouse medians as a Markdown table, each figure beside its ratio to the floor page of the same profile and run.
 
 import type { Figures } from './lighthouse-run.ts';
 import { formatKb, formatMs, markdownTable } from './markdown.ts';
-import { verdict } from './stats.ts';
 
 export interface Row {
 	page: string;
 	profile: string;
 	figures: Figures;
+	/** The floor page's medians on the same profile, in the same run; undefined on the floor's own row. */
+	floor?: Figures;
 }
 
-/** Targets: score 100 on every page, LCP under 1.5 s on the default profile, TTI under 3.5 s on slow 3G. */
+const ratio = (value: number, floor: number | undefined) =>
+	floor && Number.isFinite(value) && Number.isFinite(floor) && floor > 0 ? ` (${(value / floor).toFixed(2)}x)` : '';
+
+const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+/** The issue's targets: LCP within 1.3x the floor, TBT at most 50 ms, score 98 (100 where the floor has 100), CLS 0.01. */
 function targets(row: Row): string[] {
 	const f = row.figures;
-	const out: string[] = [];
-	if (row.profile === 'default mobile') {
-		out.push(`score 100 ${verdict(f.score, 100, true)}`, `LCP < 1.5 s ${verdict(f.lcp, 1500)}`);
-	} else out.push(`TTI < 3.5 s ${verdict(f.tti, 3500)}`);
-	return out;
+	const floor = row.floor;
+	if (!floor) return [];
+	const scoreTarget = floor.score >= 100 ? 100 : 98;
+	return [
+		`LCP <= 1.3x ${mark(f.lcp <= 1.3 * floor.lcp)}`,
+		`TBT <= 50 ms ${mark(f.tbt <= 50)}`,
+		`score >= ${scoreTarget} ${mark(f.score >= scoreTarget)}`,
+		`CLS <= 0.01 ${mark(f.cls <= 0.01)}`,
+	];
 }
 
 export function lighthouseTable(rows: readonly Row[]): string {
@@ -36,19 +46,23 @@ export function lighthouseTable(rows: readonly Row[]): string {
 			'CPU index',
 			'targets',
 		],
-		rows.map((r) => [
-			r.page,
-			r.profile,
-			r.figures.score,
-			formatMs(r.figures.fcp),
-			formatMs(r.figures.lcp),
-			formatMs(r.figures.tbt),
-			Number.isFinite(r.figures.cls) ? r.figures.cls.toFixed(3) : 'n/a',
-			formatMs(r.figures.si),
-			formatMs(r.figures.tti),
-			formatKb(r.figures.bytes),
-			Number.isFinite(r.figures.cpu) ? Math.round(r.figures.cpu) : 'n/a',
-			targets(r).join('; '),
-		]),
+		rows.map((r) => {
+			const f = r.figures;
+			const fl = r.floor;
+			return [
+				r.page,
+				r.profile,
+				f.score,
+				formatMs(f.fcp) + ratio(f.fcp, fl?.fcp),
+				formatMs(f.lcp) + ratio(f.lcp, fl?.lcp),
+				formatMs(f.tbt) + (fl ? ` (floor ${formatMs(fl.tbt)})` : ''),
+				Number.isFinite(f.cls) ? f.cls.toFixed(3) : 'n/a',
+				formatMs(f.si) + ratio(f.si, fl?.si),
+				formatMs(f.tti) + ratio(f.tti, fl?.tti),
+				formatKb(f.bytes) + ratio(f.bytes, fl?.bytes),
+				Number.isFinite(f.cpu) ? Math.round(f.cpu) : 'n/a',
+				targets(r).join('; '),
+			];
+		}),
 	);
 }

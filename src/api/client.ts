@@ -5,6 +5,7 @@ import { firstContent, trackedFetch } from '../lib/first-content.ts';
 import { createStorage } from '../lib/storage.ts';
 import { createCache } from './cache.ts';
 import { systemClock } from './clock.ts';
+import { type EarlyHost, earlyFetch } from './early-reply.ts';
 import { ABORTED, NETWORK, TIMEOUT } from './errors.ts';
 import { createHttp } from './http.ts';
 import { createRaceApi } from './races.ts';
@@ -18,7 +19,10 @@ export const tokenHook = createTokenHook();
 
 /** The one HTTP client: models call http.get/post('/area/endpoint'); components never do. */
 export const http = createHttp({
-	fetch: trackedFetch(firstContent, (input, init) => globalThis.fetch(input, init)),
+	fetch: trackedFetch(
+		firstContent,
+		earlyFetch(globalThis as EarlyHost, firstContent.counting, (input, init) => globalThis.fetch(input, init)),
+	),
 	clock: systemClock,
 	logger: console,
 	describe: (code) => t(errorKeys[code]),

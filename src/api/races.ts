@@ -41,8 +41,9 @@ export async function cachedGet<T>(
 	}
 	try {
 		const reply = await http.get<T>(url, { params });
-		// only a reply that is 200 on both levels is worth keeping:
-		if (lifetime !== NO_CACHE && isOk(reply)) await cache.write(key, reply);
+		// only a reply that is 200 on both levels is worth keeping; the page need not wait for IndexedDB to store it
+		// (opening it on a cold start takes tens of milliseconds), and a failed write is only logged:
+		if (lifetime !== NO_CACHE && isOk(reply)) void cache.write(key, reply);
 		return { ...reply, fromCache: false, age: 0, stale: false };
 	} catch (error) {
 		const hit = await stored;

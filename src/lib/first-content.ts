@@ -12,16 +12,24 @@ export interface FirstContentHost {
 
 /** A page that never settles (a request left hanging) holds the extras back this long at most. */
 export const FIRST_CONTENT_LIMIT_MS = 8000;
+/** What waits for the first paint (the session's first beat, the balance) waits this long at most from start. */
+export const FIRST_PAINT_LIMIT_MS = 1000;
 
 export function createFirstContent(host: FirstContentHost) {
 	let busy = 0;
+	// the answer is on screen one frame after it arrived (two frames: past that frame's paint):
+	const frame = host.requestAnimationFrame ?? ((fn: () => void) => host.setTimeout(fn, 16));
 	let pageShown = false;
 	let done = false;
 	let finish: () => void = () => {};
+	let paint: () => void = () => {};
+	// the first page rendered, then past the frame that paints it:
+	const painted = new Promise<void>((resolve) => {
+		paint = () => frame(() => frame(resolve));
+		host.setTimeout(resolve, FIRST_PAINT_LIMIT_MS);
+	});
 	const settled = new Promise<void>((resolve) => {
 		const idle: Idle = host.requestIdleCallback ?? ((fn) => host.setTimeout(fn, 1));
-		// the answer is on screen one frame after it arrived (two frames: past that frame's paint), then idle time:
-		const frame = host.requestAnimationFrame ?? ((fn: () => void) => host.setTimeout(fn, 16));
 		finish = () => {
 			if (done) return;
 			done = true;
@@ -48,9 +56,12 @@ export function createFirstContent(host: FirstContentHost) {
 		},
 		/** The route's page has rendered (its effects, and the requests they send, have run). */
 		pageShown() {
+			if (!pageShown) paint();
 			pageShown = true;
 			check();
 		},
+		/** Resolves once the first page has painted, or FIRST_PAINT_LIMIT_MS after start, whichever is first. */
+		painted: () => painted,
 		/** Resolves once, when the browser is idle after the first page settled. */
 		settled: () => settled,
 		/** True until the first page has settled: later work need not be counted. */

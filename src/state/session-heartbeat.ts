@@ -18,23 +18,26 @@ export function createHeartbeat(beat: () => Promise<unknown>, clock: Clock, logg
 		/**
 		 * delay 0 beats at once (a restored session): as soon as the script that started it has run, so the first
 		 * page's request, sent by the same script, is on the wire first and gets the connection the page came on
-		 * (a new one costs a round trip). Sign-in waits 500 ms.
+		 * (a new one costs a round trip); a promise (the first screen painted) beats when it settles. Sign-in waits
+		 * 500 ms.
 		 */
-		start(delay: number) {
+		start(delay: number | Promise<unknown>) {
 			stop();
 			const run = () => {
 				first = null;
 				send();
 				repeat = clock.setInterval(send, HEARTBEAT_EVERY);
 			};
-			if (delay > 0) {
+			if (typeof delay === 'number' && delay > 0) {
 				first = clock.setTimeout(run, delay);
 				return;
 			}
 			const pending = {};
 			first = pending;
 			// unless stopped or started again in the meantime:
-			queueMicrotask(() => first === pending && run());
+			const go = () => first === pending && run();
+			if (typeof delay === 'number') queueMicrotask(go);
+			else delay.then(go, go);
 		},
 		stop,
 		get running() {

@@ -98,8 +98,8 @@ export function createSession(deps: SessionDeps) {
 		balanceStale: account.balanceStale,
 		bankCard: account.bankCard,
 
-		/** Restores a stored session at app start and beats at once. */
-		start() {
+		/** Restores a stored session at app start and beats at once, or once `firstBeat` settles (the first screen painted). */
+		start(firstBeat?: Promise<unknown>) {
 			const stored = storage.get(KEYS.token);
 			const name = storage.get(KEYS.userName);
 			if (!stored || !name) return;
@@ -109,7 +109,7 @@ export function createSession(deps: SessionDeps) {
 				userName: name,
 				userId: storage.get(KEYS.userId),
 			});
-			heartbeat.start(0);
+			heartbeat.start(firstBeat ?? 0);
 			if (!userId.peek()) void fetchUserId();
 		},
 		async signIn(user_name: string, password: string) {

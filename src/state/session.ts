@@ -44,8 +44,9 @@ tokenHook.fill(tokenAccess(session));
 network.onReconnect(() => {
 	if (session.loggedIn.peek()) session.fetchBalance().catch(() => {});
 });
-// restore before the first route renders, so the sign-in guard sees a stored session:
-session.start();
+// restore before the first route renders, so the sign-in guard sees a stored session; the first beat waits for the
+// first screen's paint (within a second of start), so it never holds up the first page's data or render:
+session.start(firstContent.painted());
 // a signed-out player is headed for the sign-in form: fetch the fingerprint code once it is up (a sign-in sent
 // sooner waits for it), so it does not share the thin connection with the form's own chunk:
 if (!session.loggedIn.peek()) void firstContent.settled().then(() => loadDevice().catch(() => {}));

@@ -21,6 +21,14 @@ test.it(
 				if (at.meetingsAt && at.manifestAt) seen.disconnect();
 			});
 			seen.observe(document, { childList: true, subtree: true });
+			// who asks for the meetings: index.html's inline script runs while the page is still parsing
+			const calls: { url: string; state: string }[] = [];
+			(window as unknown as { calls: typeof calls }).calls = calls;
+			const fetch = window.fetch;
+			window.fetch = (input, init) => {
+				calls.push({ url: String(input), state: document.readyState });
+				return fetch(input, init);
+			};
 		});
 		// signed in through the API, so the app starts cold: nothing in its race cache, no worker yet
 		const res = await fetch(`${server.origin}/api/user/signin`, {
@@ -49,7 +57,8 @@ test.it(
 		await fresh.click('.home-header');
 		await fresh.waitForFunction(() => !!document.querySelector('link[rel="manifest"]'), null, { timeout: 15_000 });
 		await fresh.waitForLoadState('networkidle');
-		const { meetingsAt, manifestAt, asked } = await fresh.evaluate(() => ({
+		const { meetingsAt, manifestAt, asked, fcp } = await fresh.evaluate(() => ({
+			fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
 			meetingsAt: (window as unknown as { meetingsAt: number }).meetingsAt,
 			manifestAt: (window as unknown as { manifestAt: number }).manifestAt,
 			asked: performance
@@ -73,7 +82,13 @@ test.it(
 				.map((r) => `${r.url.split('/').pop()}@${Math.round(r.at)}`)
 				.join(' ')})`,
 		);
-		assert.is(count(/\/api\/events\/day_table$/), 1, 'the prefetch and the page share one meetings request');
+		assert.is(count(/\/api\/events\/day_table$/), 1, 'the early request and the page share one meetings request');
+		const calls = await fresh.evaluate(() => (window as unknown as { calls: { url: string; state: string }[] }).calls);
+		assert.equal(
+			calls.filter((c) => c.url.includes('/api/events/day_table')).map((c) => c.state),
+			['loading'],
+			'the meetings are asked for by index.html, before the entry script ran, and not again',
+		);
 		// on a cold start the meetings do not wait for the empty cache, and the balance and first beat go after them,
 		// so the request the first paint waits for gets the connection the page came on:
 		const at = (re: RegExp) => asked.find((r) => re.test(r.url))?.at ?? Number.NaN;
@@ -81,6 +96,13 @@ test.it(
 		assert.ok(meetingsAsked <= at(/\/api\/user\/balance$/), 'the balance was asked for before the meetings');
 		assert.ok(meetingsAsked <= at(/\/api\/user\/heartbeat$/), 'the first beat left before the meetings');
 		assert.is(count(/\/api\/user\/balance$/), 1, 'and one balance request');
+		// the first beat and the balance wait for the first screen's paint, or a second at most:
+		for (const re of [/\/api\/user\/heartbeat$/, /\/api\/user\/balance$/]) {
+			assert.ok(
+				at(re) >= Math.min(fcp, 900),
+				`${re} asked at ${Math.round(at(re))} ms, before the first paint at ${fcp}`,
+			);
+		}
 		assert.ok(manifestAt >= meetingsAt, 'the manifest is linked only once the meetings are on screen');
 		await context.close();
 	},

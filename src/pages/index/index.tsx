@@ -21,14 +21,29 @@ import { MeetingList } from './meeting-list.tsx';
 
 const refreshBalance = () => session.fetchBalance().catch(() => {});
 
+// what the start asked for before the first render, taken once by the page as it mounts
+let prefetched: Promise<void> | null = null;
+
 /** The page's own data; as the first route it is asked for before the first render (main.tsx), then joined here. */
 export function prefetchHome() {
 	// the meetings first: on a cold start their request then takes the connection the page came on (main.tsx)
 	const meetings = races.loadMeetings();
 	// beside the meetings, not before them: Today was assumed from the zone the server named last time:
 	loadCalendar(raceDays, races);
-	refreshBalance();
+	// the balance waits for the first paint: the meetings and the page's render come first
+	void firstContent.painted().then(refreshBalance);
+	prefetched = meetings;
 	return meetings;
+}
+
+/** The start's prefetch, once: an early reply can land before the page mounts, and must not be asked for again. */
+function joinPrefetch(): Promise<void> {
+	const first = prefetched;
+	prefetched = null;
+	if (first) return first;
+	const mine = prefetchHome();
+	prefetched = null;
+	return mine;
 }
 
 export default function HomePage(_props: PageProps) {
@@ -36,7 +51,7 @@ export default function HomePage(_props: PageProps) {
 	useEffect(() => {
 		// the bet form sits below the fold and the open-race list feeds only it: both come once the meetings are
 		// on screen and the first page has settled:
-		prefetchHome()
+		joinPrefetch()
 			.then(firstContent.settled)
 			.then(() => {
 				preloadBetForm().catch(() => {});

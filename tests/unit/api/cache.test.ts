@@ -4,7 +4,7 @@ import { createCache, requestKey, WRITTEN_KEY } from '../../../src/api/cache.ts'
 import { createHttp } from '../../../src/api/http.ts';
 import { cachedGet } from '../../../src/api/races.ts';
 import { fakeIdbStore } from './fake-idb.ts';
-import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession } from './fakes.ts';
+import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession, flush } from './fakes.ts';
 
 function setup(reply: Parameters<typeof fakeFetch>[0] = () => envelope(200, { list: [1] }), idb = fakeIdbStore()) {
 	const clock = fakeClock();
@@ -193,6 +193,8 @@ Marker('a write is marked, and within the lifetime the read is awaited and answe
 	const { get, net, clock, marks, cache } = markedSetup();
 	clock.tick(5_000);
 	await get();
+	// the write goes on after the reply has been handed over:
+	await flush();
 	assert.is(marks.get(WRITTEN_KEY), String(clock.now()));
 	clock.tick(30_000);
 	assert.ok(cache.mayHoldFresh());
@@ -200,6 +202,23 @@ Marker('a write is marked, and within the lifetime the read is awaited and answe
 	assert.is(net.calls.length, 1, 'asked the server though a fresh copy may be stored');
 	assert.ok((await again).fromCache);
 	assert.is(net.calls.length, 1);
+});
+
+Marker('the reply does not wait for IndexedDB to store it', async () => {
+	const clock = fakeClock();
+	const logger = fakeLogger();
+	const net = fakeFetch(() => envelope(200, { list: [1] }));
+	const http = createHttp({ fetch: net.fetch, session: fakeSession().access, clock, logger });
+	// a store that never answers, as IndexedDB opening slowly on a cold start:
+	const stuck = (() => new Promise(() => {})) as unknown as Parameters<typeof createCache>[0]['store'];
+	const cache = createCache({ store: stuck, clock, logger, marker: { get: () => null, set: () => {} } });
+	const reply = await Promise.race([
+		cachedGet<{ list: number[] }>(http, cache, '/events/races', {}).then((r) => r.data?.list),
+		flush()
+			.then(() => flush())
+			.then(() => 'waiting'),
+	]);
+	assert.equal(reply, [1]);
 });
 
 Marker(

@@ -115,6 +115,31 @@ Heartbeat('a restored session beats at once, right after the script that restore
 	assert.is(count(HEARTBEAT), 2);
 });
 
+Heartbeat('a restored session given the first paint beats once that has come, then every 60 s', async () => {
+	const { session, count, clock } = sessionSetup({}, stored);
+	let painted: () => void = () => {};
+	session.start(new Promise<void>((resolve) => (painted = resolve)));
+	await flush();
+	assert.is(count(HEARTBEAT), 0, 'beat before the first paint');
+	assert.ok(session.heartbeatRunning);
+	painted();
+	await flush();
+	assert.is(count(HEARTBEAT), 1);
+	clock.tick(60_000);
+	assert.is(count(HEARTBEAT), 2);
+});
+
+Heartbeat('a logout before the first paint sends no beat', async () => {
+	const { session, count } = sessionSetup({}, stored);
+	let painted: () => void = () => {};
+	session.start(new Promise<void>((resolve) => (painted = resolve)));
+	session.logout();
+	painted();
+	await flush();
+	assert.is(count(HEARTBEAT), 0);
+	assert.not.ok(session.heartbeatRunning);
+});
+
 Heartbeat('a logout in the same script as the restore sends no beat', async () => {
 	const { session, count, clock } = sessionSetup({}, stored);
 	session.start();

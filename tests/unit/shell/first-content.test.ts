@@ -1,6 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createFirstContent, FIRST_CONTENT_LIMIT_MS, trackedFetch } from '../../../src/lib/first-content.ts';
+import {
+	createFirstContent,
+	FIRST_CONTENT_LIMIT_MS,
+	FIRST_PAINT_LIMIT_MS,
+	trackedFetch,
+} from '../../../src/lib/first-content.ts';
 import { flush } from '../api/fakes.ts';
 
 /** A host whose timers, frames and idle callbacks wait in lists until the test runs them. */
@@ -42,7 +47,12 @@ function setup() {
 		fake.runIdle();
 		await flush();
 	};
-	return { ...fake, first, afterTask, paintAndIdle, settled: () => settled };
+	// the two frames `painted` waits for after the page rendered:
+	const runPaint = () => {
+		fake.runFrames();
+		fake.runFrames();
+	};
+	return { ...fake, first, afterTask, paintAndIdle, runPaint, settled: () => settled };
 }
 
 function deferred<T>() {
@@ -80,6 +90,7 @@ test('a cache read that resolves into a fetch does not settle in between', async
 	const fetch = deferred<string>();
 	s.first.track(read.promise).then(() => s.first.track(fetch.promise));
 	s.first.pageShown();
+	s.runPaint();
 	read.resolve(null);
 	await s.afterTask();
 	assert.is(s.frames.length, 0, 'nothing waits for a paint while the fetch is out');
@@ -94,6 +105,7 @@ test('a cache read that resolves into a fetch does not settle in between', async
 test('resolves only after two animation frames and then an idle callback', async () => {
 	const s = setup();
 	s.first.pageShown();
+	s.runPaint();
 	assert.is(s.frames.length, 0, 'the check waits a task');
 	await s.afterTask();
 	assert.is(s.frames.length, 1);
@@ -198,6 +210,33 @@ test('once settled, replies are no longer copied and counted', async () => {
 	assert.is(await (await fetcher('/api/user/balance')).text(), '{"list":[]}');
 	await flush();
 	assert.is(cloned, 0);
+});
+
+test('painted resolves two frames after the first page rendered, before its requests settle', async () => {
+	const s = setup();
+	let painted = 0;
+	void s.first.painted().then(() => painted++);
+	void s.first.track(deferred<void>().promise);
+	s.first.pageShown();
+	s.runFrames();
+	await flush();
+	assert.is(painted, 0, 'painted before the frame that paints the page');
+	s.runFrames();
+	await flush();
+	assert.is(painted, 1);
+	assert.is(s.settled(), 0, 'the page still waits for its request');
+});
+
+test('painted resolves by its limit when no page renders', async () => {
+	const s = setup();
+	let painted = 0;
+	void s.first.painted().then(() => painted++);
+	s.runFrames();
+	await flush();
+	assert.is(painted, 0);
+	s.runTimers(FIRST_PAINT_LIMIT_MS);
+	await flush();
+	assert.is(painted, 1);
 });
 
 test.run();

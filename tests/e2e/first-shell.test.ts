@@ -1,0 +1,91 @@
+// The shell of the first screen in index.html: painted before any script, the right one for the visitor, and
+// replaced by the app with the same layout (no layout shift), under the server's strict CSP.
+import type { Browser, Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { apiBrowserSuite, DEMO } from './support/suite.ts';
+
+const test = apiBrowserSuite('first screen shell in the browser');
+
+/** The boxes of what the shell and the page both show, rounded to the pixel. */
+const boxes = (page: Page, scope: string): Promise<Record<string, string>> =>
+	page.evaluate(
+		([scope, selectors]) =>
+			Object.fromEntries(
+				selectors.map((s) => {
+					const r = document.querySelector(`${scope} ${s}`)?.getBoundingClientRect();
+					return [s, r ? [r.x, r.y, r.width, r.height].map(Math.round).join(',') : 'missing'];
+				}),
+			),
+		[
+			scope,
+			['.header-title', '.day-picker', '.tab-switcher', '.tab-bar', '.auth-brand', 'form.auth', '.auth-submit'],
+		] as const,
+	);
+
+async function context(browser: Browser, session?: Record<string, string | number>) {
+	const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+	await ctx.addInitScript(() => {
+		const w = window as unknown as { shifts: number; violations: string[] };
+		w.shifts = 0;
+		w.violations = [];
+		document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
+		new PerformanceObserver((list) => {
+			for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+	if (session) {
+		await ctx.addInitScript((d) => {
+			localStorage.setItem('token', String(d.access_token));
+			localStorage.setItem('refresh_token', String(d.refresh_token));
+			localStorage.setItem('user_name', String(d.user_name));
+			localStorage.setItem('user_id', String(d.user_id));
+		}, session);
+	}
+	return ctx;
+}
+
+async function signInData(origin: string) {
+	const res = await fetch(`${origin}/api/user/signin`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ user_name: DEMO.user, password: DEMO.password, device_id: 'e2e-first-shell' }),
+	});
+	return ((await res.json()) as { data: Record<string, string | number> }).data;
+}
+
+for (const [name, hash, signedIn, shown, done] of [
+	['a signed-in player gets the home shell', '#/', true, 'home', '.meeting, .empty-state, .race-error'],
+	['a signed-out visitor gets the login form', '#/', false, 'login', 'form.auth input#login-user'],
+] as const) {
+	test.it(`${name}, painted without scripts and replaced without a shift`, async ({ browser, server }) => {
+		const session = signedIn ? await signInData(server.origin) : undefined;
+		// without its scripts, the page is the shell alone:
+		const bare = await context(browser, session);
+		await bare.route(/\/app\/assets\/.*\.js$/, (route) => route.abort());
+		const still = await bare.newPage();
+		await still.goto(`${server.appUrl}${hash}`);
+		assert.is(await still.evaluate(() => document.documentElement.dataset.first), shown);
+		assert.ok(await still.isVisible(`[data-shell="${shown}"] .header-title`), 'the shell is not on screen');
+		assert.not.ok(await still.isVisible(`[data-shell="${shown === 'home' ? 'login' : 'home'}"] .header`));
+		const before = await boxes(still, `[data-shell="${shown}"]`);
+		assert.equal(await still.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
+		await bare.close();
+
+		// with them, the app takes over: the same boxes, no layout shift, the shell gone
+		const live = await context(browser, session);
+		const page = await live.newPage();
+		await page.goto(`${server.appUrl}${hash}`);
+		await page.waitForSelector(done, { timeout: 15_000 });
+		assert.is(await page.locator('.first-shell').count(), 0, 'the shell is still in the page');
+		const after = await boxes(page, '#app');
+		for (const [sel, box] of Object.entries(before)) {
+			if (box !== 'missing') assert.is(after[sel], box, `${sel} moved between the shell and the page`);
+		}
+		const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+		assert.ok(shifts <= 0.01, `layout shift ${shifts}`);
+		assert.equal(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
+		await live.close();
+	});
+}
+
+test.run();
