@@ -47,6 +47,9 @@ test.it(
 		assert.equal(open, [bet.name], 'that Bet button now says its form is open');
 		await page.keyboard.press('ArrowDown');
 		assert.is(await page.inputValue('#bet-type'), '1', 'Single Win chosen');
+		// the runners arrive after the form opens and push the fields below them down: Tab on once they are in, so
+		// what is checked is where focus lands, not a list still growing under it
+		await page.waitForSelector('fieldset[data-field=horse] input');
 		// no runner and no stake: the send is refused and focus goes to the first problem
 		await tabTo(page, (f) => f.tag === 'button' && f.name === 'Place bet');
 		await page.keyboard.press('Enter');
