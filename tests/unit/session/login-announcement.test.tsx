@@ -4,19 +4,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ToastHost } from '../../../src/components/toast.tsx';
 import { mount } from '../../setup/dom.ts';
+import { submitForm as submit, typeInto as type } from '../../setup/form-events.ts';
 import '../live/no-css.ts';
 
 // imported after the .css hook is in place:
 const { default: LoginPage } = await import('../../../src/pages/login/login.tsx');
-
-function type(root: HTMLElement, id: string, value: string) {
-	const input = root.querySelector<HTMLInputElement>(`#${id}`)!;
-	input.value = value;
-	input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-const submit = (root: HTMLElement) =>
-	root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
 // ---
 const Once = suite('login page: one announcement per event');

@@ -6,15 +6,7 @@ import { LoginForm } from '../../../src/pages/login/login-form.tsx';
 import { RegisterForm } from '../../../src/pages/login/register-form.tsx';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
-
-function type(root: HTMLElement, id: string, value: string) {
-	const input = root.querySelector<HTMLInputElement>(`#${id}`)!;
-	input.value = value;
-	input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-const submit = (root: HTMLElement) =>
-	root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+import { submitForm as submit, typeInto as type } from '../../setup/form-events.ts';
 
 // ---
 const Login = suite('login form');

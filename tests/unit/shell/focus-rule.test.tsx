@@ -6,12 +6,12 @@ import { focusNext, takeFocus } from '../../../src/components/focus/focus-next.t
 import { SkipLink } from '../../../src/components/focus/skip-link.tsx';
 import { Header } from '../../../src/components/header.tsx';
 import type { PageProps } from '../../../src/components/page-props.ts';
-import { createHashNav } from '../../../src/lib/hash-nav.ts';
+import type { createHashNav } from '../../../src/lib/hash-nav.ts';
 import { type Lazy, lazy, ready } from '../../../src/lib/lazy.ts';
 import { route } from '../../../src/router/route.ts';
-import { RouteView } from '../../../src/router/route-view.tsx';
-import { mount, window } from '../../setup/dom.ts';
+import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
+import { openRoutes } from './open-routes.tsx';
 
 type Page = Lazy<(props: PageProps) => preact.JSX.Element>;
 
@@ -30,14 +30,7 @@ const routes = [
 	route({ path: '/pages/account/account', title: 'titles.account', customHeader: true, page: late }),
 ];
 
-async function open(hash: string) {
-	window.history.replaceState(null, '', `/app/${hash}`);
-	const nav = createHashNav(window as unknown as Window);
-	const root = mount();
-	act(() => render(<RouteView routes={routes} nav={nav} />, root));
-	await act(flushPromises);
-	return { root, nav };
-}
+const open = (hash: string) => openRoutes(hash, routes);
 
 const go = async (nav: ReturnType<typeof createHashNav>, path: string) => {
 	act(() => nav.navigate(path));

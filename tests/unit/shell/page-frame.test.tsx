@@ -3,12 +3,9 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PageProps } from '../../../src/components/page-props.ts';
-import { createHashNav } from '../../../src/lib/hash-nav.ts';
 import { ready } from '../../../src/lib/lazy.ts';
 import { type RouteDef, route as routeOf } from '../../../src/router/route.ts';
-import { RouteView } from '../../../src/router/route-view.tsx';
-import { mount, window } from '../../setup/dom.ts';
-import { flushPromises } from '../../setup/fake-clock.ts';
+import { openRoutes } from './open-routes.tsx';
 
 // the not-found page is a lazy chunk: its module is loaded once here, so a render finds it within a flush
 await import('../../../src/router/not-found.tsx');
@@ -24,14 +21,7 @@ const route = (over: Partial<RouteDef>): RouteDef =>
 
 const test = suite('routed page frame');
 
-async function open(hash: string, def: RouteDef) {
-	window.history.replaceState(null, '', `/app/${hash}`);
-	const nav = createHashNav(window as unknown as Window);
-	const root = mount();
-	act(() => render(<RouteView routes={[def]} nav={nav} />, root));
-	await act(flushPromises);
-	return { root, nav };
-}
+const open = (hash: string, def: RouteDef) => openRoutes(hash, [def]);
 
 test('the query string reaches the page as options, and the title is set centrally', async () => {
 	const { root, nav } = await open('#/pages/detail/detail?id=5&tab=odds', route({}));
@@ -62,10 +52,11 @@ test('a title whose text area has not arrived stays blank instead of showing its
 test('an unknown route shows not-found with a link home', async () => {
 	const { root, nav } = await open('#/pages/missing/missing', route({}));
 	try {
-		// a dynamic import of a module already loaded still passes the test loader's resolve hook, which on a busy
-		// machine can take longer than one flush:
-		for (let i = 0; i < 200 && !root.querySelector('a'); i++) await act(flushPromises);
-		assert.is(root.querySelector('a')?.getAttribute('href'), '#/', 'not-found must link home');
+		// a dynamic import of a module already loaded still passes the test loader's resolve hook (another thread),
+		// which on a busy machine can take tens of milliseconds: wait for the page, up to five seconds
+		const until = Date.now() + 5_000;
+		while (!root.querySelector('a') && Date.now() < until) await act(() => new Promise((r) => setTimeout(r, 10)));
+		assert.is(root.querySelector('a')?.getAttribute('href'), '#/', `not-found must link home: ${root.innerHTML}`);
 		assert.is(document.title, 'Page not found');
 	} finally {
 		// a failure here must not leave a router listening to the next file's navigation:

@@ -3,12 +3,10 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PageProps } from '../../../src/components/page-props.ts';
-import { createHashNav } from '../../../src/lib/hash-nav.ts';
 import { ready } from '../../../src/lib/lazy.ts';
 import { type RouteDef, route } from '../../../src/router/route.ts';
-import { RouteView } from '../../../src/router/route-view.tsx';
-import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
+import { openRoutes } from './open-routes.tsx';
 
 // the not-found page is a lazy chunk: its module is loaded once here, so a render finds it within a flush
 await import('../../../src/router/not-found.tsx');
@@ -20,14 +18,7 @@ const routes: RouteDef[] = [
 	route({ path: '/pages/detail/detail', title: 'titles.detail', page: page('detail') }),
 ];
 
-async function open(hash: string) {
-	window.history.replaceState(null, '', `/app/${hash}`);
-	const nav = createHashNav(window as unknown as Window);
-	const root = mount();
-	act(() => render(<RouteView routes={routes} nav={nav} />, root));
-	await act(flushPromises);
-	return { root, nav };
-}
+const open = (hash: string) => openRoutes(hash, routes);
 
 // ---
 const test = suite('route view');

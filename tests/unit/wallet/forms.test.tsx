@@ -13,15 +13,11 @@ import { WithdrawForm } from '../../../src/pages/withdraw/withdraw-form.tsx';
 import { OfflineError } from '../../../src/state/money-action.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
+import { submitForm, typeInto as type } from '../../setup/form-events.ts';
 
-function type(root: HTMLElement, id: string, value: string) {
-	const input = root.querySelector<HTMLInputElement>(`#${id}`)!;
-	input.value = value;
-	input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 const submit = (root: HTMLElement) =>
 	act(async () => {
-		root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+		submitForm(root);
 		await flushPromises();
 	});
 const alerts = (root: HTMLElement) => [...root.querySelectorAll('[role=alert]')].map((e) => e.textContent ?? '');
