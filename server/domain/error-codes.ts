@@ -108,6 +108,19 @@ export const ERRORS = {
 	bet_race_not_found: { leg: 'leg' },
 	bet_race_not_in_meeting: { leg: 'leg' },
 	bet_race_closed: { leg: 'leg' },
+	account_suspended: {},
+	staff_session_expired: {},
+	staff_second_factor_required: {},
+	staff_forbidden: {},
+	staff_not_found: {},
+	staff_totp_enrolled: {},
+	staff_totp_not_enrolled: {},
+	staff_code_incorrect: {},
+	request_not_found: { id: 'number' },
+	request_decided: { id: 'number', status: 'text' },
+	player_not_found: {},
+	card_changed: {},
+	event_already_settled: { status: 'text' },
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>;
 
 type Snake<S extends string> = S extends `${infer C}${infer Rest}`

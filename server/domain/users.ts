@@ -62,8 +62,14 @@ export interface SignInAttempt {
 }
 
 export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
-	const { rows } = await deps.db.query<{ id: number; user_name: string; password_hash: string; known: boolean }>(
-		`SELECT id, user_name, password_hash,
+	const { rows } = await deps.db.query<{
+		id: number;
+		user_name: string;
+		password_hash: string;
+		known: boolean;
+		suspended: boolean;
+	}>(
+		`SELECT id, user_name, password_hash, suspended_at IS NOT NULL AS suspended,
 			EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id AND s.device_id = $2) AS known
 		 FROM users WHERE lower(user_name) = lower($1)`,
 		[a.user_name, a.device_id],
@@ -85,6 +91,8 @@ export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
 		throw new DomainError('wrong_credentials');
 	}
 	await claim.cleared();
+	// told only to whoever knows the password, so a suspension reveals nothing to a guesser:
+	if (user.suspended) throw new DomainError('account_suspended');
 	if (check.upgrade) await upgradeHash(deps, user.id, user.password_hash, a.password);
 	const session = await openSession(deps.db, deps, user.id, a.device_id, a.userAgent);
 	return { ...tokensFor(deps, session), user_name: user.user_name, user_id: user.id };

@@ -1,6 +1,7 @@
 // The Hono environment every route file shares: deps, and the player once authenticated.
 import type { Context } from 'hono';
 import type { Deps } from '../deps.ts';
+import type { StaffSession } from '../domain/staff/sessions.ts';
 
 export interface AppEnv {
 	Variables: {
@@ -8,6 +9,8 @@ export interface AppEnv {
 		userId: number;
 		sessionId: string;
 		idempotencyKey: string;
+		/** The back office's signed-in staff member (routes under /api/staff). */
+		staff: StaffSession;
 	};
 }
 

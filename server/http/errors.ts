@@ -36,6 +36,17 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	rate_limited: 429,
 	internal_error: 500,
 	server_busy: 503,
+	account_suspended: 403,
+	staff_session_expired: 401,
+	staff_second_factor_required: 401,
+	staff_forbidden: 403,
+	staff_not_found: 404,
+	staff_code_incorrect: 401,
+	request_not_found: 404,
+	request_decided: 409,
+	player_not_found: 404,
+	card_changed: 409,
+	event_already_settled: 409,
 };
 
 const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 400;

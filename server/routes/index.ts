@@ -10,6 +10,13 @@ import { paymentRoutes } from './payments.ts';
 import { saferRoutes } from './safer.ts';
 import { shopRoutes } from './shop.ts';
 import { sportsRoutes } from './sports.ts';
+import { staffAuditRoutes } from './staff/audit.ts';
+import { staffAuthRoutes } from './staff/auth.ts';
+import { staffMoneyRoutes } from './staff/money.ts';
+import { staffPlayerRoutes } from './staff/players.ts';
+import { staffRaceRoutes } from './staff/races.ts';
+import { staffSportsRoutes } from './staff/sports.ts';
+import { staffTeamRoutes } from './staff/team.ts';
 import { userRoutes } from './user.ts';
 import { userWalletRoutes, walletRoutes } from './wallet.ts';
 
@@ -27,4 +34,12 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/safer', saferRoutes],
 	['/api/events', eventRoutes],
 	['/api/order', orderRoutes],
+	// the back office: each area its own mount, so each area's role check covers only its own routes
+	['/api/staff/session', staffAuthRoutes],
+	['/api/staff/cash', staffMoneyRoutes],
+	['/api/staff/players', staffPlayerRoutes],
+	['/api/staff/races', staffRaceRoutes],
+	['/api/staff/sports', staffSportsRoutes],
+	['/api/staff/audit', staffAuditRoutes],
+	['/api/staff/team', staffTeamRoutes],
 ];

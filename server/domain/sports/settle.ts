@@ -31,8 +31,9 @@ function scoreOf(genKey: string): [number, number] {
 	return fixture ? finalScore(fixture) : finalScore({ genKey, sport, edge: 0 });
 }
 
-async function settleOrder(tx: Queryable, o: Pending, now: Date): Promise<boolean> {
-	const result = outcome(o.kind, o.line, o.code, o.home_score, o.away_score);
+/** Pays one pending order by its event's score, or refunds it when `voided`; false when it was already settled. */
+async function settleOrder(tx: Queryable, o: Pending, now: Date, voided = false): Promise<boolean> {
+	const result = voided ? 'refunded' : outcome(o.kind, o.line, o.code, o.home_score, o.away_score);
 	const payout = result === 'won' ? winnings(o.stake, o.odds) : result === 'refunded' ? o.stake : 0;
 	const moved = await tx.query(
 		`UPDATE sport_orders SET status = $2, payout = $3, settled_at = $4 WHERE id = $1 AND status = 'pending'`,
@@ -74,17 +75,25 @@ export async function settleSports(db: Db, now: Date) {
 	});
 	// another process holds the lock and is doing this round:
 	if (!done) return { closed: 0, resulted: 0, settled: 0 };
-	const pending = await db.query<Pending>(
-		`SELECT o.id, o.user_id, o.stake, o.odds, m.kind, m.line::float8 AS line, s.code, e.home_score, e.away_score
+	return { ...done, settled: await settleResulted(db, now) };
+}
+
+/** Pays the pending orders of resulted events (of one event when `eventId` is given) and refunds those of voided ones. */
+export async function settleResulted(db: Db, now: Date, eventId: number | null = null) {
+	const pending = await db.query<Pending & { event_status: string }>(
+		`SELECT o.id, o.user_id, o.stake, o.odds, m.kind, m.line::float8 AS line, s.code, e.home_score, e.away_score,
+			e.status AS event_status
 		 FROM sport_orders o JOIN sport_events e ON e.id = o.event_id JOIN sport_markets m ON m.id = o.market_id
 		 JOIN sport_selections s ON s.id = o.selection_id
-		 WHERE o.status = 'pending' AND e.status = 'resulted' ORDER BY o.id LIMIT 1000`,
+		 WHERE o.status = 'pending' AND e.status IN ('resulted', 'void') AND ($1::bigint IS NULL OR e.id = $1)
+		 ORDER BY o.id LIMIT 1000`,
+		[eventId],
 	);
 	let settled = 0;
 	// one transaction per order, so each locks only its own two accounts (in id order) and
 	// cannot deadlock with players placing orders:
-	for (const o of pending.rows) if (await db.tx((tx) => settleOrder(tx, o, now))) settled++;
-	return { ...done, settled };
+	for (const o of pending.rows) if (await db.tx((tx) => settleOrder(tx, o, now, o.event_status === 'void'))) settled++;
+	return settled;
 }
 
 /** Generation and settlement together: what the timer runs. */

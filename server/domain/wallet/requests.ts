@@ -2,10 +2,13 @@
 import type { Queryable } from '../../db/db.ts';
 import { toAmount } from '../../http/money.ts';
 import { queryPage } from '../../http/paging.ts';
-import { OperatorError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 
 type Requests = 'topups' | 'withdrawals';
 const NAMES: Record<Requests, string> = { topups: 'top-up', withdrawals: 'withdrawal' };
+
+/** A refusal in the player's language by its code, with the plain English a log or script reads. */
+const refusal = (err: DomainError, english: string) => Object.assign(err, { message: english });
 
 export interface RequestRow {
 	id: number;
@@ -51,7 +54,10 @@ export async function lockPending<R extends { status: string }>(
 ) {
 	const { rows } = await tx.query<R>(`SELECT ${cols} FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
 	const found = rows[0];
-	if (!found) throw new OperatorError(`${NAMES[table]} ${id} not found`);
-	if (found.status !== 'pending') throw new OperatorError(`${NAMES[table]} ${id} is already ${found.status}`);
+	if (!found) throw refusal(new DomainError('request_not_found', { id }), `${NAMES[table]} ${id} not found`);
+	if (found.status !== 'pending') {
+		const english = `${NAMES[table]} ${id} is already ${found.status}`;
+		throw refusal(new DomainError('request_decided', { id, status: found.status }), english);
+	}
 	return found;
 }

@@ -75,7 +75,8 @@ async function decide(deps: Deps, id: number, operator: string, outcome: 'paid' 
 			now,
 			operator,
 		]);
-		return { ...withdrawalView(w), status: outcome, reason };
+		// the reply carries the decision's time, as the row now does:
+		return withdrawalView({ ...w, status: outcome, reason, decided_at: now });
 	});
 }
 
