@@ -40,7 +40,8 @@ if (!argv.length || argv[0] === 'help' || argv[0] === '--help') {
 	process.exit(0);
 }
 const config = loadConfig();
-const operator = process.env.OPERATOR || userInfo().username;
+// the system account running the command, recorded as cli:<name>; named staff identity is the web office's sign-in:
+const operator = userInfo().username;
 try {
 	const useServer = !config.databaseUrl && lockHolder(config.dataDir) !== null;
 	const outcome = useServer ? await viaServer(config.dataDir, operator, argv) : await direct(operator, argv);

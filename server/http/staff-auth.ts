@@ -2,10 +2,10 @@
 // players' bearer tokens. Every change also needs the X-Office header, which no cross-site form can send.
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { DomainError } from '../domain/errors.ts';
 import type { Actor } from '../domain/staff/audit.ts';
 import type { Role } from '../domain/staff/roles.ts';
 import { staffSessionOf } from '../domain/staff/sessions.ts';
-import { DomainError } from '../domain/errors.ts';
 import type { AppEnv } from './app-env.ts';
 
 const COOKIE = 'hc_staff';
