@@ -108,6 +108,12 @@ export const ERRORS = {
 	bet_race_not_found: { leg: 'leg' },
 	bet_race_not_in_meeting: { leg: 'leg' },
 	bet_race_closed: { leg: 'leg' },
+	correction_reason_required: {},
+	race_voided: {},
+	race_not_declared: {},
+	runner_not_found: { runner: 'number' },
+	result_invalid: { problem: 'text' },
+	feed_invalid: { problem: 'text' },
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>;
 
 type Snake<S extends string> = S extends `${infer C}${infer Rest}`

@@ -99,6 +99,12 @@ export const zh: Catalogue = {
 		bet_race_not_found: '未找到{{leg}}赛事。',
 		bet_race_not_in_meeting: '{{leg}}赛事不属于所选赛场。',
 		bet_race_closed: '{{leg}}赛事投注已截止。',
+		correction_reason_required: '请说明原因：更正必须填写原因。',
+		race_voided: '该场赛事已作废，投注已退款，不能再更改。',
+		race_not_declared: '该场赛事尚未公布结果。',
+		runner_not_found: '本场没有 {{runner}} 号马。',
+		result_invalid: '赛果无效：{{problem}}',
+		feed_invalid: '赛事数据无效：{{problem}}',
 	},
 	words: {
 		// a single bet has only a first race, so it goes unnamed:
