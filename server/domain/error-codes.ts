@@ -121,6 +121,12 @@ export const ERRORS = {
 	player_not_found: {},
 	card_changed: {},
 	event_already_settled: { status: 'text' },
+	correction_reason_required: {},
+	race_voided: {},
+	race_not_declared: {},
+	runner_not_found: { runner: 'number' },
+	result_invalid: { problem: 'text' },
+	feed_invalid: { problem: 'text' },
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>;
 
 type Snake<S extends string> = S extends `${infer C}${infer Rest}`

@@ -110,6 +110,12 @@ export const en: Catalogue = {
 		player_not_found: 'No such player',
 		card_changed: 'The player changed their bank card since asking; reject this withdrawal and ask them again',
 		event_already_settled: 'This event is already {{status}}',
+		correction_reason_required: 'Say why: a correction needs a reason.',
+		race_voided: 'This race has been voided; its bets are refunded and it cannot be changed.',
+		race_not_declared: 'This race has no result yet.',
+		runner_not_found: 'Runner {{runner}} is not in this race.',
+		result_invalid: 'The result is not valid: {{problem}}',
+		feed_invalid: 'The race data is not valid: {{problem}}',
 	},
 	words: {
 		leg: { first: 'first', second: 'second leg' },

@@ -112,6 +112,12 @@ export const zh: Catalogue = {
 		player_not_found: '没有此玩家',
 		card_changed: '玩家在申请后更换了银行卡；请拒绝此提现并请其重新申请',
 		event_already_settled: '此赛事已是{{status}}状态',
+		correction_reason_required: '请说明原因：更正必须填写原因。',
+		race_voided: '该场赛事已作废，投注已退款，不能再更改。',
+		race_not_declared: '该场赛事尚未公布结果。',
+		runner_not_found: '本场没有 {{runner}} 号马。',
+		result_invalid: '赛果无效：{{problem}}',
+		feed_invalid: '赛事数据无效：{{problem}}',
 	},
 	words: {
 		// a single bet has only a first race, so it goes unnamed:

@@ -38,7 +38,7 @@ export async function declareQuietRaces(db: Db, cutoff: Date, now: Date): Promis
 			(SELECT coalesce(json_agg(json_build_object('horse_id', h.horse_id, 'odds', h.odds, 'scratched', h.scratched)
 				ORDER BY h.horse_id), '[]') FROM runners h WHERE h.race_id = r.id) AS field
 		 FROM races r JOIN meetings m ON m.id = r.meeting_id
-		 WHERE r.status = 'closed' AND r.result IS NULL AND r.start_time <= $1
+		 WHERE r.status = 'closed' AND r.result IS NULL AND r.start_time <= $1 AND r.source = 'sim'
 			AND NOT EXISTS (SELECT 1 FROM race_orders o WHERE o.race_id = r.id OR o.race_id2 = r.id)
 			AND NOT EXISTS (SELECT 1 FROM jackpots j WHERE j.venue = m.code AND j.cents > 0)
 		 ORDER BY r.start_time, r.id LIMIT 500`,

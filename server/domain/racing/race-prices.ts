@@ -30,7 +30,7 @@ async function stakesOf(db: Queryable, raceId: number) {
 			SELECT p.pool, h.value::int AS horse_id, o.unit_stake AS cents
 			FROM race_orders o CROSS JOIN LATERAL jsonb_array_elements_text(o.selections->'horse') AS h(value)
 			JOIN (VALUES (1, 'win'), (2, 'place'), (9, 'win'), (9, 'place')) AS p(bet_type, pool) ON p.bet_type = o.bet_type
-			WHERE o.race_id = $1 AND o.bet_type IN (1, 2, 9)
+			WHERE o.race_id = $1 AND o.bet_type IN (1, 2, 9) AND o.correction IS DISTINCT FROM 'refunded'
 			UNION ALL SELECT pool, horse_id, cents FROM pool_seeds WHERE race_id = $1
 		) x GROUP BY pool, horse_id`,
 		[raceId],

@@ -1,13 +1,12 @@
-// Closing races at their start and declaring each result with its tote dividends, once.
+// Closing races at their start and declaring each simulator race's result with its tote dividends, once.
 import type { Db, Queryable } from '../../db/db.ts';
-import type { PlacedBet } from '../../racing/coverage.ts';
-import { DOUBLE_POOLS, declarePools, type PoolCents, SINGLE_POOLS } from '../../racing/declare.ts';
+import { DOUBLE_POOLS, declarePools } from '../../racing/declare.ts';
 import { placesPaid } from '../../racing/places-paid.ts';
 import type { RaceResult } from '../../racing/race-result.ts';
 import type { Dividends } from '../../racing/settle.ts';
 import { carryJackpots, takeJackpots } from './jackpots.ts';
 import { declareQuietRaces, drawResult, type FieldRunner } from './quiet-results.ts';
-import { postSeedReturn, seedBets, seedReturn } from './seeds.ts';
+import { declareRaceResult, nonZero, placedBets } from './declare-race.ts';
 
 const BATCH = 500;
 
@@ -27,20 +26,7 @@ export async function closeDueRaces(db: Db, now: Date): Promise<number> {
 	return closed.rowCount;
 }
 
-async function placedBets(tx: Queryable, where: string, params: unknown[]): Promise<PlacedBet[]> {
-	const { rows } = await tx.query<{ bet_type: number; selections: PlacedBet['selections']; unit_stake: number }>(
-		`SELECT bet_type, selections, unit_stake FROM race_orders WHERE ${where}`,
-		params,
-	);
-	return rows.map((r) => ({ type: r.bet_type, selections: r.selections, unitStakeCents: r.unit_stake }));
-}
-
-const nonZero = (cents: PoolCents) => (Object.keys(cents).length ? cents : null);
-
-/**
- * Draws one closed race's finish from its seed and declares its single-race pools with the jackpots waiting at its
- * venue; settles the house's seeds and carries what nobody backed. False if already done.
- */
+/** Draws one closed simulator race's finish from its seed and declares it. False if already done. */
 async function declareRace(db: Db, raceId: number, now: Date): Promise<boolean> {
 	return db.tx(async (tx) => {
 		const { rows } = await tx.query<{ seed: number; places_paid: number | null; result: unknown; venue: string }>(
@@ -54,24 +40,12 @@ async function declareRace(db: Db, raceId: number, now: Date): Promise<boolean> 
 			'SELECT horse_id, odds, scratched FROM runners WHERE race_id = $1 ORDER BY horse_id',
 			[raceId],
 		);
-		const result = drawResult(race.seed, race.places_paid, field.rows);
-		if (result.scratched.length)
-			await tx.query('UPDATE runners SET scratched = true WHERE race_id = $1 AND horse_id = ANY($2::int[])', [
-				raceId,
-				result.scratched,
-			]);
-		const seeds = (await seedBets(tx, [raceId])).get(raceId) ?? [];
-		const bets = await placedBets(tx, 'race_id = $1 AND race_id2 IS NULL', [raceId]);
-		const carried = await takeJackpots(tx, race.venue, SINGLE_POOLS);
-		const { dividends, carriedOut } = declarePools(SINGLE_POOLS, [...bets, ...seeds], carried, result);
-		await tx.query('UPDATE races SET result = $2, dividends = $3, jackpot_in = $4 WHERE id = $1', [
-			raceId,
-			result,
-			dividends,
-			nonZero(carried),
-		]);
-		await postSeedReturn(tx, `race:${raceId}`, seedReturn(seeds, result, dividends), now);
-		await carryJackpots(tx, race.venue, carried, carriedOut, `race:${raceId}`, now);
+		await declareRaceResult(
+			tx,
+			{ id: raceId, venue: race.venue },
+			drawResult(race.seed, race.places_paid, field.rows),
+			now,
+		);
 		return true;
 	});
 }
@@ -86,7 +60,7 @@ export async function declareDueResults(db: Db, now: Date, delaySeconds: number)
 	}
 	for (;;) {
 		const due = await db.query<{ id: number }>(
-			`SELECT id FROM races WHERE status = 'closed' AND result IS NULL AND start_time <= $1
+			`SELECT id FROM races WHERE status = 'closed' AND result IS NULL AND start_time <= $1 AND source = 'sim'
 			 ORDER BY start_time, id LIMIT ${BATCH}`,
 			[cutoff],
 		);
@@ -113,9 +87,9 @@ export async function doubleDividends(db: Db, r1: number, r2: number, leg1: Race
 		const bets = await placedBets(tx, 'race_id = $1 AND race_id2 = $2', [r1, r2]);
 		const { dividends, carriedOut } = declarePools(DOUBLE_POOLS, bets, carried, leg1, leg2);
 		const inserted = await tx.query(
-			`INSERT INTO double_pools (race_id, race_id2, dividends, jackpot_in) VALUES ($1, $2, $3, $4)
+			`INSERT INTO double_pools (race_id, race_id2, dividends, jackpot_in, jackpot_out) VALUES ($1, $2, $3, $4, $5)
 			 ON CONFLICT DO NOTHING`,
-			[r1, r2, dividends, nonZero(carried)],
+			[r1, r2, dividends, nonZero(carried), nonZero(carriedOut)],
 		);
 		if (!inserted.rowCount) {
 			const again = await tx.query<{ dividends: Dividends }>(
