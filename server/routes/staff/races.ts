@@ -1,14 +1,31 @@
-// The trader's race routes: a day's races and one race's card.
+// The trader's race routes: a day's races, one race's card, and the corrections: result entry and correction
+// (resettled), a scratching, a void, one bet refunded. Each in the staff audit and the race's own corrections log.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DomainError } from '../../domain/errors.ts';
+import type { CorrectionOutcome } from '../../domain/racing/corrections/actor.ts';
+import { resultRace, scratchRunner, voidRace } from '../../domain/racing/corrections/race-corrections.ts';
+import { refundOrder } from '../../domain/racing/corrections/refund-order.ts';
+import { audited } from '../../domain/staff/audited.ts';
 import { traderCard, traderDay } from '../../domain/staff/races.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { ok } from '../../http/envelope.ts';
 import { rule } from '../../http/rules.ts';
-import { staffRole, staffSession } from '../../http/staff-auth.ts';
-import { query } from '../../http/validate.ts';
-import { idParam } from './fields.ts';
+import { actorOf, staffRole, staffSession } from '../../http/staff-auth.ts';
+import { body, query } from '../../http/validate.ts';
+import { idParam, reason, WithReason } from './fields.ts';
+
+const runner = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99));
+const Result = v.strictObject({
+	finish: v.pipe(v.array(v.pipe(v.array(runner), v.minLength(1))), v.minLength(1), v.maxLength(24)),
+	reason,
+});
+const Scratch = v.strictObject({ horse_id: runner, reason });
+const described = (o: CorrectionOutcome) => ({
+	changed: o.changed,
+	orders: o.orders,
+	net_to_players_cents: o.net_to_players_cents,
+});
 
 const Day = v.strictObject({ day: v.pipe(v.string(), v.isoDate(rule('field_date'))) });
 
@@ -19,4 +36,67 @@ export const staffRaceRoutes = new Hono<AppEnv>()
 		const card = await traderCard(c.get('deps').db, idParam(c));
 		if (!card) throw new DomainError('race_not_found');
 		return ok(c, card);
+	})
+	.post('/:id/result', async (c) => {
+		const deps = c.get('deps');
+		const id = idParam(c);
+		const input = await body(c, Result);
+		const actor = actorOf(c);
+		const what = {
+			action: 'race.result',
+			target: `race:${id}`,
+			reason: input.reason,
+			detail: { finish: input.finish },
+		};
+		const run = () =>
+			resultRace(
+				deps.db,
+				{ race_id: id, finish: input.finish },
+				{ kind: 'staff', id: actor.name, reason: input.reason },
+				deps.clock.now(),
+			);
+		return ok(c, await audited(deps, actor, what, run, (o) => ({ finish: input.finish, ...described(o) })));
+	})
+	.post('/:id/scratch', async (c) => {
+		const deps = c.get('deps');
+		const id = idParam(c);
+		const input = await body(c, Scratch);
+		const actor = actorOf(c);
+		const what = {
+			action: 'race.scratch',
+			target: `race:${id}`,
+			reason: input.reason,
+			detail: { horse_id: input.horse_id },
+		};
+		const run = () =>
+			scratchRunner(
+				deps.db,
+				{ race_id: id, horse_id: input.horse_id },
+				{ kind: 'staff', id: actor.name, reason: input.reason },
+				deps.clock.now(),
+			);
+		return ok(c, await audited(deps, actor, what, run, (o) => ({ horse_id: input.horse_id, ...described(o) })));
+	})
+	.post('/:id/void', async (c) => {
+		const deps = c.get('deps');
+		const id = idParam(c);
+		const input = await body(c, WithReason);
+		const actor = actorOf(c);
+		const what = { action: 'race.void', target: `race:${id}`, reason: input.reason };
+		const run = () =>
+			voidRace(deps.db, { race_id: id }, { kind: 'staff', id: actor.name, reason: input.reason }, deps.clock.now());
+		return ok(c, await audited(deps, actor, what, run, described));
+	})
+	.post('/orders/:id/refund', async (c) => {
+		const deps = c.get('deps');
+		const id = idParam(c);
+		const input = await body(c, WithReason);
+		const actor = actorOf(c);
+		const playerId =
+			(await deps.db.query<{ user_id: number }>('SELECT user_id FROM race_orders WHERE id = $1', [id])).rows[0]
+				?.user_id ?? null;
+		const what = { action: 'race.refund_order', playerId, target: `race_order:${id}`, reason: input.reason };
+		const run = () =>
+			refundOrder(deps.db, { order_id: id }, { kind: 'staff', id: actor.name, reason: input.reason }, deps.clock.now());
+		return ok(c, await audited(deps, actor, what, run, described));
 	});

@@ -10,8 +10,8 @@ import { type Actor, type CorrectionOutcome, checkActor, recordCorrection, uncha
 import { checkResult, sameResult } from './check-result.ts';
 import { closeIfOpen, type LockedRace, lockRace, scratchedOf } from './lock-race.ts';
 import { redeclareRace } from './redeclare.ts';
-import { resettleRace } from './resettle-race.ts';
 import type { Correction } from './repay-order.ts';
+import { resettleRace } from './resettle-race.ts';
 
 /** Declares the race with `result`, or declares it again and resettles its settled orders when it had one. */
 async function apply(tx: Queryable, race: LockedRace, result: RaceResult, correction: Correction, now: Date) {
