@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from '../http/app-env.ts';
 import { addVary, COMPRESSIBLE, fileCompressor, pickEncoding } from '../http/compress.ts';
+import { officeRoutes } from './office.ts';
 
 // the same refusals as serveStatic: dot segments, doubled or back slashes
 const UNSAFE = /(?:^|[/\\])\.{1,2}(?:$|[/\\])|[/\\]{2,}|\\/;
@@ -40,6 +41,9 @@ export function staticRoutes(distDir: string) {
 	const app = new Hono<AppEnv>();
 	app.get('/', (c) => c.redirect('/app/', 302));
 	app.get('/app', (c) => c.redirect('/app/', 301));
+	app.route('/', officeRoutes(join(distDir, 'office')));
+	// the office's build sits inside dist but is never part of the player's app:
+	app.all('/app/office/*', (c) => c.notFound());
 	if (!existsSync(join(distDir, 'index.html'))) return app;
 	const compressed = fileCompressor((path) => readFile(path));
 	app.use('/app/*', async (c, next) => {

@@ -1,0 +1,17 @@
+// The office's text: English bundled, Chinese fetched on first use, with the player app's i18n machinery.
+import { createI18n, type Lang } from '../src/i18n/create-i18n.ts';
+import en from './text/en.ts';
+
+const KEY = 'office-lang';
+const i18n = createI18n({ en, zh: () => import('./text/zh.ts').then((m) => m.default) });
+
+export const t = i18n.t;
+export const lang = i18n.lang;
+
+export async function setLanguage(next: Lang) {
+	await i18n.setLanguage(next);
+	localStorage.setItem(KEY, next);
+	document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+}
+
+export const initLanguage = () => (localStorage.getItem(KEY) === 'zh' ? setLanguage('zh') : Promise.resolve());

@@ -1,0 +1,19 @@
+// The back office's entry: its own page (/office/), never part of the player's app or its service worker.
+import { render } from 'preact';
+import { createApi } from './api.ts';
+import { App } from './app.tsx';
+import { initLanguage, lang } from './i18n.ts';
+import { createSession, type Session } from './session.ts';
+import './office.css';
+
+let session: Session;
+const call = createApi(
+	fetch.bind(globalThis),
+	() => lang.value,
+	() => session.ended(),
+);
+session = createSession(call);
+
+await initLanguage().catch(() => {});
+render(<App call={call} session={session} />, document.getElementById('office')!);
+session.restore();

@@ -1,0 +1,99 @@
+// Races: a day's races with their state and stakes; a race's card with scratchings, result entry and
+// correction (a dead heat is `1=4`), void, and one bet refunded.
+import { useEffect, useState } from 'preact/hooks';
+import type { ScreenProps } from '../app.tsx';
+import { t } from '../i18n.ts';
+import { attempt, money, ReasonButton, when } from '../ui.tsx';
+import { RaceCard } from './race-card.tsx';
+
+export interface RaceRow {
+	id: number;
+	venue: string;
+	race_no: number;
+	start_time: string;
+	status: string;
+	runners: number;
+	scratched: number;
+	pending_orders: number;
+	pending_stake: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function RacesScreen({ call }: ScreenProps) {
+	const [day, setDay] = useState(today);
+	const [list, setList] = useState<RaceRow[] | null>(null);
+	const [open, setOpen] = useState<number | null>(null);
+	const [orderId, setOrderId] = useState('');
+	const load = () => attempt(async () => setList((await call<{ list: RaceRow[] }>('GET', `/races?day=${day}`)).list));
+	useEffect(() => void load(), [day]);
+	return (
+		<section>
+			<form class="filters" onSubmit={(e) => e.preventDefault()}>
+				<label>
+					{t('races.day')}
+					<input type="date" value={day} onChange={(e) => setDay(e.currentTarget.value)} />
+				</label>
+				<label>
+					{t('races.orderId')}
+					<input inputMode="numeric" value={orderId} onInput={(e) => setOrderId(e.currentTarget.value)} />
+				</label>
+				<ReasonButton
+					label={t('races.refundOrder')}
+					danger
+					run={(reason) =>
+						attempt(
+							() => call('POST', `/races/orders/${orderId.trim()}/refund`, { reason }),
+							() => t('races.refunded', { id: orderId }),
+						)
+					}
+				/>
+			</form>
+			{open !== null && <RaceCard call={call} id={open} onChanged={load} onClose={() => setOpen(null)} />}
+			{list && list.length === 0 && <p>{t('common.none')}</p>}
+			{list && list.length > 0 && (
+				<table>
+					<caption class="sr-only">{t('nav.races')}</caption>
+					<thead>
+						<tr>
+							<th scope="col">{t('races.race')}</th>
+							<th scope="col">{t('races.start')}</th>
+							<th scope="col">{t('common.status')}</th>
+							<th scope="col">{t('races.field')}</th>
+							<th scope="col" class="num">
+								{t('races.pending')}
+							</th>
+							<th scope="col">{t('common.actions')}</th>
+						</tr>
+					</thead>
+					<tbody>
+						{list.map((r) => (
+							<tr key={r.id}>
+								<th scope="row">
+									{r.venue} R{r.race_no}
+								</th>
+								<td data-label={t('races.start')}>{when(r.start_time)}</td>
+								<td data-label={t('common.status')}>{t(`raceStatus.${r.status}`)}</td>
+								<td data-label={t('races.field')}>
+									{t('races.runners', { n: r.runners - r.scratched, scratched: r.scratched })}
+								</td>
+								<td class="num" data-label={t('races.pending')}>
+									{r.pending_orders} · {money(r.pending_stake)}
+								</td>
+								<td>
+									<button
+										type="button"
+										onClick={() => setOpen(r.id)}
+										aria-label={t('races.openCard', { race: `${r.venue} R${r.race_no}` })}
+									>
+										{t('races.card')}
+									</button>
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			)}
+		</section>
+	);
+}

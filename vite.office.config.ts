@@ -1,0 +1,21 @@
+// The staff back office: its own build into dist/office, served at /office/. It shares no chunk, no budget and
+// no precache entry with the player's app (vite.config.ts), whose build and service worker never see it.
+import { resolve } from 'node:path';
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+	base: '/office/',
+	// the player's icons and manifest are not the office's:
+	publicDir: false,
+	plugins: [preact()],
+	build: {
+		outDir: 'dist/office',
+		emptyOutDir: true,
+		target: ['es2022'],
+		sourcemap: false,
+		manifest: true,
+		rollupOptions: { input: resolve('office.html') },
+	},
+	server: { proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } } },
+});
