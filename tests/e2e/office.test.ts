@@ -1,0 +1,116 @@
+// The back office's day in a browser: a cashier approves a transfer found by its reference and pays a withdrawal;
+// a trader corrects a result and the player's balance follows, then voids a race and the stake comes back.
+import * as assert from 'uvu/assert';
+import { balanceOf, decide, demoToken, officeSignIn, playerApi } from './support/office.ts';
+import { apiBrowserSuite } from './support/suite.ts';
+
+const test = apiBrowserSuite('the back office');
+
+test.it("a cashier's day: a transfer found by reference approved, a withdrawal paid", async ({ browser, server }) => {
+	const token = await demoToken(server.origin);
+	const before = await balanceOf(server.origin, token);
+	const topup = await playerApi<{ reference: string }>(server.origin, '/api/wallet/topup', {
+		token,
+		key: 'e2e-office-topup',
+		body: { amount: 123.45, method: 'bank_transfer' },
+	});
+	const withdrawal = await playerApi<{ id: number }>(server.origin, '/api/wallet/withdraw', {
+		token,
+		key: 'e2e-office-withdraw',
+		body: { amount: 20 },
+	});
+	const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+	const page = await context.newPage();
+	await officeSignIn(page, server, 'cashier_e2e', 'cashier');
+	// the cashier types the reference the player quoted on the transfer:
+	await page.getByLabel('Reference, player or amount').fill(topup.reference);
+	await page.getByRole('button', { name: 'Search' }).click();
+	const row = page.locator('tbody tr', { hasText: topup.reference });
+	await row.waitFor();
+	assert.is(await page.locator('tbody tr').count(), 1, 'the reference finds that one transfer');
+	await decide(row, 'Approve');
+	await page
+		.getByRole('status')
+		.filter({ hasText: `Transfer ${topup.reference} approved` })
+		.waitFor();
+	assert.is(await balanceOf(server.origin, token), Math.round((before - 20 + 123.45) * 100) / 100);
+
+	await page.getByRole('link', { name: 'Withdrawals' }).click();
+	const item = page.getByRole('listitem', { name: `Withdrawal ${withdrawal.id}` });
+	await decide(item, 'Show card number', 'paying by bank');
+	await item.locator('[data-card]').waitFor();
+	assert.match((await item.locator('[data-card]').textContent()) ?? '', /\d{4}\s?\d{4}/);
+	await decide(item, 'Mark paid');
+	await page
+		.getByRole('status')
+		.filter({ hasText: `Withdrawal ${withdrawal.id} marked paid` })
+		.waitFor();
+	const mine = await playerApi<{ list: { id: number; status: string }[] }>(server.origin, '/api/wallet/withdrawals', {
+		token,
+	});
+	assert.is(mine.list.find((w) => w.id === withdrawal.id)?.status, 'paid');
+	await context.close();
+});
+
+test.it(
+	"a trader's day: a result corrected moves the player's balance, a race voided refunds",
+	async ({ browser, server }) => {
+		const token = await demoToken(server.origin);
+		const races = await playerApi<{
+			list: { race_id: number; event_id: number; start_time: string; day: string; meetings: string; raceNo: number }[];
+		}>(server.origin, '/api/events/races');
+		const open = races.list.filter((r) => Date.parse(r.start_time) - Date.now() > 120_000);
+		assert.ok(open.length >= 2, 'two open races to work on');
+		const [first, second] = open as [(typeof open)[0], (typeof open)[0]];
+		const bet = (race: typeof first, horse: number, key: string) =>
+			playerApi(server.origin, '/api/order/place-order', {
+				token,
+				key,
+				body: { bet_type: 1, race_id: race.race_id, event_id: race.event_id, horse: [horse], betAmount: 10 },
+			});
+		const runners = async (race: typeof first) =>
+			(
+				await playerApi<{ list: { horse_id: number; scratched: boolean }[] }>(
+					server.origin,
+					`/api/events/gethorse_name?race_id=${race.race_id}`,
+				)
+			).list
+				.filter((h) => !h.scratched)
+				.map((h) => h.horse_id);
+		const [a, b, c] = (await runners(first)) as [number, number, number];
+		await bet(first, a, 'e2e-office-bet-1');
+		const [x] = (await runners(second)) as [number];
+		await bet(second, x, 'e2e-office-bet-2');
+		const afterBets = await balanceOf(server.origin, token);
+
+		const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+		const page = await context.newPage();
+		await officeSignIn(page, server, 'trader_e2e', 'trader');
+		const openCard = async (race: typeof first) => {
+			await page.getByLabel('Day').fill(race.day);
+			await page.getByRole('button', { name: `Card of ${race.meetings} R${race.raceNo}` }).click();
+			return page.getByRole('region', { name: new RegExp(`${race.meetings} R${race.raceNo}`) });
+		};
+		// the result comes in with the player's horse second: a losing Win bet
+		let card = await openCard(first);
+		await card.getByLabel('Finishing order').fill(`${b}, ${a}, ${c}`);
+		await decide(card, 'Declare result', 'official result');
+		await page.getByRole('status').filter({ hasText: 'result declared' }).waitFor();
+		assert.is(await balanceOf(server.origin, token), afterBets, 'a losing bet pays nothing');
+		// the stewards reverse the first two: the player's horse won, and the balance follows
+		card = await openCard(first);
+		await card.getByLabel('Corrected finishing order').fill(`${a}, ${b}, ${c}`);
+		await decide(card, 'Correct result', 'stewards reversed the placings');
+		await page.getByRole('status').filter({ hasText: 'result declared' }).waitFor();
+		const won = await balanceOf(server.origin, token);
+		assert.ok(won > afterBets, `the corrected winner is paid (${afterBets} → ${won})`);
+		// the second race is voided: the 10 staked on it come back
+		card = await openCard(second);
+		await decide(card, 'Void race', 'track unsafe');
+		await page.getByRole('status').filter({ hasText: 'voided' }).waitFor();
+		assert.is(await balanceOf(server.origin, token), Math.round((won + 10) * 100) / 100);
+		await context.close();
+	},
+);
+
+test.run();

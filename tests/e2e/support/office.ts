@@ -1,0 +1,54 @@
+// The back office in browser tests: a staff account made with the CLI, signed in through the office's own form
+// with a real authenticator code, and the player-side API calls that set up each day's work.
+import type { Page } from 'playwright-core';
+import { timeStep, totpAt } from '../../../server/domain/staff/totp.ts';
+import type { ApiServer } from './api-server.ts';
+
+export async function playerApi<T>(
+	origin: string,
+	path: string,
+	init: { body?: unknown; token?: string; key?: string } = {},
+) {
+	const headers: Record<string, string> = { 'content-type': 'application/json' };
+	if (init.token) headers.authorization = `Bearer ${init.token}`;
+	if (init.key) headers['idempotency-key'] = init.key;
+	const res = await fetch(origin + path, {
+		method: init.body === undefined ? 'GET' : 'POST',
+		headers,
+		body: init.body === undefined ? undefined : JSON.stringify(init.body),
+	});
+	const json = (await res.json()) as { status: number; message: string; data: T };
+	if (json.status !== 200) throw new Error(`${path}: ${json.message}`);
+	return json.data;
+}
+
+export const demoToken = async (origin: string) =>
+	(
+		await playerApi<{ access_token: string }>(origin, '/api/user/signin', {
+			body: { user_name: 'demo', password: 'demo-pass-2025', device_id: 'e2e-office' },
+		})
+	).access_token;
+
+export const balanceOf = (origin: string, token: string) => playerApi<number>(origin, '/api/user/balance', { token });
+
+/** Creates the account with `npm run admin -- staff create`, then signs in: password, the secret shown, its code. */
+export async function officeSignIn(page: Page, server: ApiServer, name: string, roles: string) {
+	const password = `${name}-pass-2026`;
+	await server.admin('staff', 'create', name, password, '--roles', roles);
+	await page.goto(`${server.origin}/office/`);
+	await page.getByLabel(/User name|用户名/).fill(name);
+	await page.getByLabel(/^Password|^密码/).fill(password);
+	await page.getByRole('button', { name: /Continue|继续/ }).click();
+	const secret = (await page.locator('[data-secret]').textContent()) ?? '';
+	await page.getByLabel(/Six-digit code|六位验证码/).fill(totpAt(secret, timeStep(new Date())));
+	await page.getByRole('button', { name: /^Sign in$|^登录$/ }).click();
+	await page.getByRole('navigation').waitFor();
+}
+
+/** Opens a decision's reason form on `button` (within `scope`), types the reason and confirms. */
+export async function decide(scope: ReturnType<Page['locator']>, button: string, reason = '') {
+	await scope.getByRole('button', { name: button }).click();
+	const form = scope.locator('form.reason');
+	if (reason) await form.getByRole('textbox').fill(reason);
+	await form.getByRole('button', { name: button }).click();
+}
