@@ -8,6 +8,13 @@ const i18n = createI18n({ en, zh: () => import('./text/zh.ts').then((m) => m.def
 export const t = i18n.t;
 export const lang = i18n.lang;
 
+/** A code's name (an audit action, a ledger entry), or the code itself when it has none yet. */
+export function nameOf(area: string, code: string) {
+	const key = `${area}.${code}`;
+	const text = t(key);
+	return text === key ? code : text;
+}
+
 export async function setLanguage(next: Lang) {
 	await i18n.setLanguage(next);
 	localStorage.setItem(KEY, next);

@@ -1,7 +1,7 @@
 // The audit log: every staff action, newest first, filtered by staff member, action, player and dates.
 import { useEffect, useState } from 'preact/hooks';
 import type { ScreenProps } from '../app.tsx';
-import { t } from '../i18n.ts';
+import { nameOf, t } from '../i18n.ts';
 import { attempt, when } from '../ui.tsx';
 
 interface Row {
@@ -62,7 +62,7 @@ export function AuditScreen({ call }: ScreenProps) {
 								<td>{when(r.created_at)}</td>
 								<td data-label={t('audit.staff')}>{r.actor}</td>
 								<td data-label={t('audit.action')}>
-									<code>{r.action}</code> {r.target ?? ''}
+									<span title={r.action}>{nameOf('action', r.action)}</span> <code>{r.target ?? ''}</code>
 									{r.detail ? <small class="muted"> {JSON.stringify(r.detail)}</small> : null}
 								</td>
 								<td data-label={t('audit.player')}>{r.player_name ?? ''}</td>

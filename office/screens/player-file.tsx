@@ -1,5 +1,5 @@
 // One player's file as support reads it: who, money, safer-play settings, orders, ledger, sign-ins.
-import { t } from '../i18n.ts';
+import { nameOf, t } from '../i18n.ts';
 import { money, when } from '../ui.tsx';
 
 interface Order {
@@ -101,7 +101,7 @@ export function PlayerFile({ file }: { file: PlayerFileData }) {
 							<tr key={e.id}>
 								<td>{when(e.time)}</td>
 								<td>
-									{e.type}
+									{nameOf('entry', e.type)}
 									{e.memo ? ` · ${e.memo}` : ''}
 								</td>
 								<td class="num">{money(e.amount)}</td>

@@ -25,6 +25,9 @@ export function RacesScreen({ call }: ScreenProps) {
 	const [list, setList] = useState<RaceRow[] | null>(null);
 	const [open, setOpen] = useState<number | null>(null);
 	const [orderId, setOrderId] = useState('');
+	// a day holds many meetings: the trader narrows it to one venue or one state
+	const [venue, setVenue] = useState('');
+	const [status, setStatus] = useState('');
 	const load = () => attempt(async () => setList((await call<{ list: RaceRow[] }>('GET', `/races?day=${day}`)).list));
 	useEffect(() => void load(), [day]);
 	return (
@@ -49,6 +52,29 @@ export function RacesScreen({ call }: ScreenProps) {
 					}
 				/>
 			</form>
+			<form class="filters" onSubmit={(e) => e.preventDefault()}>
+				<label>
+					{t('races.venue')}
+					<select value={venue} onChange={(e) => setVenue(e.currentTarget.value)}>
+						<option value="">{t('status.all')}</option>
+						{[...new Set(list?.map((r) => r.venue))].map((v) => (
+							<option key={v} value={v}>
+								{v}
+							</option>
+						))}
+					</select>
+				</label>
+				<label>
+					{t('common.status')}
+					<select value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+						{['', 'open', 'closed', 'resulted', 'abandoned'].map((s) => (
+							<option key={s} value={s}>
+								{s ? t(`raceStatus.${s}`) : t('status.all')}
+							</option>
+						))}
+					</select>
+				</label>
+			</form>
 			{open !== null && <RaceCard call={call} id={open} onChanged={load} onClose={() => setOpen(null)} />}
 			{list && list.length === 0 && <p>{t('common.none')}</p>}
 			{list && list.length > 0 && (
@@ -67,30 +93,32 @@ export function RacesScreen({ call }: ScreenProps) {
 						</tr>
 					</thead>
 					<tbody>
-						{list.map((r) => (
-							<tr key={r.id}>
-								<th scope="row">
-									{r.venue} R{r.race_no}
-								</th>
-								<td data-label={t('races.start')}>{when(r.start_time)}</td>
-								<td data-label={t('common.status')}>{t(`raceStatus.${r.status}`)}</td>
-								<td data-label={t('races.field')}>
-									{t('races.runners', { n: r.runners - r.scratched, scratched: r.scratched })}
-								</td>
-								<td class="num" data-label={t('races.pending')}>
-									{r.pending_orders} · {money(r.pending_stake)}
-								</td>
-								<td>
-									<button
-										type="button"
-										onClick={() => setOpen(r.id)}
-										aria-label={t('races.openCard', { race: `${r.venue} R${r.race_no}` })}
-									>
-										{t('races.card')}
-									</button>
-								</td>
-							</tr>
-						))}
+						{list
+							.filter((r) => (!venue || r.venue === venue) && (!status || r.status === status))
+							.map((r) => (
+								<tr key={r.id}>
+									<th scope="row">
+										{r.venue} R{r.race_no}
+									</th>
+									<td data-label={t('races.start')}>{when(r.start_time)}</td>
+									<td data-label={t('common.status')}>{t(`raceStatus.${r.status}`)}</td>
+									<td data-label={t('races.field')}>
+										{t('races.runners', { n: r.runners - r.scratched, scratched: r.scratched })}
+									</td>
+									<td class="num" data-label={t('races.pending')}>
+										{r.pending_orders} · {money(r.pending_stake)}
+									</td>
+									<td>
+										<button
+											type="button"
+											onClick={() => setOpen(r.id)}
+											aria-label={t('races.openCard', { race: `${r.venue} R${r.race_no}` })}
+										>
+											{t('races.card')}
+										</button>
+									</td>
+								</tr>
+							))}
 					</tbody>
 				</table>
 			)}

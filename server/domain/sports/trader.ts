@@ -29,7 +29,8 @@ export async function traderEvents(db: Db, status: string | null) {
 		`SELECT e.id, e.sport, e.league, e.home, e.away, e.starts_at, e.status, e.home_score, e.away_score,
 			(SELECT count(*)::int FROM sport_orders o WHERE o.event_id = e.id AND o.status = 'pending') AS pending_orders
 		 FROM sport_events e WHERE ($1::text IS NULL OR e.status = $1)
-		 ORDER BY CASE WHEN e.status IN ('open', 'closed') THEN 0 ELSE 1 END, e.starts_at DESC LIMIT 100`,
+		 ORDER BY CASE WHEN e.status IN ('open', 'closed') THEN 0 ELSE 1 END,
+			CASE WHEN e.status IN ('open', 'closed') THEN e.starts_at END, e.starts_at DESC LIMIT 100`,
 		[status],
 	);
 	return rows;
