@@ -2,7 +2,7 @@
 import { computed, signal } from '@preact/signals';
 import type { Call } from './api.ts';
 
-export interface Staff {
+interface Staff {
 	id: number;
 	user_name: string;
 	roles: string[];

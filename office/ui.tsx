@@ -1,13 +1,13 @@
 // The office's small kit: the spoken notice line, a button that asks for a reason before it acts, and amounts.
 import { signal } from '@preact/signals';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from './api.ts';
 import { lang, t } from './i18n.ts';
 
 /** The last outcome, read aloud by screen readers (role=status) and shown under the header. */
 export const notice = signal<{ text: string; error: boolean } | null>(null);
 
-export const say = (text: string) => {
+const say = (text: string) => {
 	notice.value = { text, error: false };
 };
 
@@ -23,6 +23,22 @@ export async function attempt<T>(action: () => Promise<T>, done?: (result: T) =>
 	}
 }
 
+/** Applies only the newest of overlapping loads: a search sent after the first list must not be overwritten by it. */
+export function useLatest() {
+	const seq = useRef(0);
+	return async <T,>(load: Promise<T>, apply: (value: T) => void) => {
+		const mine = ++seq.current;
+		const value = await load;
+		if (mine === seq.current) apply(value);
+	};
+}
+
+/** A form's submit handler: the page stays, `action` runs. */
+export const onSubmit = (action: () => unknown) => (e: Event) => {
+	e.preventDefault();
+	action();
+};
+
 export function Notice() {
 	const n = notice.value;
 	return (
@@ -36,8 +52,8 @@ const formats = new Map<string, Intl.NumberFormat>();
 /** Amounts as the API gives them (units with two decimals). */
 export function money(amount: number) {
 	const l = lang.value === 'zh' ? 'zh-CN' : 'en-GB';
-	let f = formats.get(l);
-	if (!f) formats.set(l, (f = new Intl.NumberFormat(l, { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+	const f = formats.get(l) ?? new Intl.NumberFormat(l, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+	formats.set(l, f);
 	return f.format(amount);
 }
 
@@ -59,6 +75,11 @@ export function ReasonButton({ label, required = true, danger = false, run }: Re
 	const [open, setOpen] = useState(false);
 	const [reason, setReason] = useState('');
 	const [busy, setBusy] = useState(false);
+	const field = useRef<HTMLInputElement>(null);
+	// the form opened on this button's press: its one field takes the focus, as a dialog's would
+	useEffect(() => {
+		if (open) field.current?.focus();
+	}, [open]);
 	if (!open)
 		return (
 			<button type="button" class={danger ? 'danger' : ''} onClick={() => setOpen(true)}>
@@ -82,8 +103,7 @@ export function ReasonButton({ label, required = true, danger = false, run }: Re
 					required={required}
 					minLength={required ? 3 : 0}
 					maxLength={500}
-					// the form opened on this button's press: its one field takes the focus
-					autoFocus
+					ref={field}
 					onInput={(e) => setReason(e.currentTarget.value)}
 				/>
 			</label>

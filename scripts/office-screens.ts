@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startApiServer } from '../tests/e2e/support/api-server.ts';
-import { decide, demoToken, officeSignIn, playerApi } from '../tests/e2e/support/office.ts';
+import { decide, officeSignIn, playerApi } from '../tests/e2e/support/office.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromium.ts';
 
 const OUT = resolve(process.env.SCREENS_DIR ?? 'docs/screens/office');
@@ -13,7 +13,9 @@ const WIDTHS = [1280, 360];
 const server = await startApiServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
-	const token = await demoToken(server.origin);
+	const { access_token: token } = await playerApi<{ access_token: string }>(server.origin, '/api/user/signin', {
+		body: { user_name: 'demo', password: 'demo-pass-2025', device_id: 'office-screens' },
+	});
 	await playerApi(server.origin, '/api/wallet/topup', {
 		token,
 		key: 'shot-topup',

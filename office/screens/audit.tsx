@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ScreenProps } from '../app.tsx';
 import { nameOf, t } from '../i18n.ts';
-import { attempt, when } from '../ui.tsx';
+import { attempt, onSubmit, when } from '../ui.tsx';
 
 interface Row {
 	id: number;
@@ -29,7 +29,7 @@ export function AuditScreen({ call }: ScreenProps) {
 	useEffect(() => void load(), []);
 	return (
 		<section>
-			<form class="filters" role="search" onSubmit={(e) => (e.preventDefault(), load())}>
+			<form class="filters" onSubmit={onSubmit(() => load())}>
 				{FIELDS.map((f) => (
 					<label key={f}>
 						{t(`audit.${f}`)}

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
-import { attempt, ReasonButton } from '../ui.tsx';
+import { attempt, onSubmit, ReasonButton } from '../ui.tsx';
 import { PlayerFile, type PlayerFileData } from './player-file.tsx';
 
 const PERIODS = ['24h', '7d', '30d', '6m', 'permanent'];
@@ -28,7 +28,7 @@ export function PlayersScreen({ call }: ScreenProps) {
 	const p = file?.player;
 	return (
 		<section>
-			<form class="filters" role="search" onSubmit={(e) => (e.preventDefault(), load())}>
+			<form class="filters" onSubmit={onSubmit(() => load())}>
 				<label>
 					{t('players.find')}
 					<input

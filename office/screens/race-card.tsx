@@ -18,7 +18,7 @@ interface Card {
 }
 
 /** `3, 1=4, 2` is 3 first, a dead heat of 1 and 4 for second, then 2. */
-export const parseFinish = (text: string) =>
+const parseFinish = (text: string) =>
 	text
 		.split(/[,\s]+/)
 		.filter(Boolean)

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../i18n.ts';
 import type { Session } from '../session.ts';
-import { attempt } from '../ui.tsx';
+import { attempt, onSubmit } from '../ui.tsx';
 
 export function SignIn({ session }: { session: Session }) {
 	const [name, setName] = useState('');
@@ -13,7 +13,7 @@ export function SignIn({ session }: { session: Session }) {
 	if (step === 'checking') return <p>{t('common.loading')}</p>;
 	if (step === 'password')
 		return (
-			<form class="card narrow" onSubmit={(e) => (e.preventDefault(), attempt(() => session.signIn(name, password)))}>
+			<form class="card narrow" onSubmit={onSubmit(() => attempt(() => session.signIn(name, password)))}>
 				<h1>{t('signIn.title')}</h1>
 				<label>
 					{t('signIn.name')}
@@ -35,7 +35,7 @@ export function SignIn({ session }: { session: Session }) {
 			</form>
 		);
 	return (
-		<form class="card narrow" onSubmit={(e) => (e.preventDefault(), attempt(() => session.giveCode(code)))}>
+		<form class="card narrow" onSubmit={onSubmit(() => attempt(() => session.giveCode(code)))}>
 			<h1>{t('signIn.codeTitle')}</h1>
 			{enrolment && (
 				<div class="enrol">

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
-import { attempt, money, ReasonButton, when } from '../ui.tsx';
+import { attempt, money, onSubmit, ReasonButton, useLatest, when } from '../ui.tsx';
 
 interface Topup {
 	id: number;
@@ -20,10 +20,11 @@ export function TopupsScreen({ call }: ScreenProps) {
 	const [q, setQ] = useState('');
 	const [status, setStatus] = useState('pending');
 	const [list, setList] = useState<Topup[] | null>(null);
+	const latest = useLatest();
 	const load = () =>
 		attempt(async () => {
 			const params = new URLSearchParams({ q, size: '50', ...(status ? { status } : {}) });
-			setList((await call<{ list: Topup[] }>('GET', `/cash/topups?${params}`)).list);
+			await latest(call<{ list: Topup[] }>('GET', `/cash/topups?${params}`), (r) => setList(r.list));
 		});
 	useEffect(() => void load(), [status]);
 	const decide = (row: Topup, verb: 'approve' | 'reject') => async (reason: string) => {
@@ -35,7 +36,7 @@ export function TopupsScreen({ call }: ScreenProps) {
 	};
 	return (
 		<section>
-			<form class="filters" role="search" onSubmit={(e) => (e.preventDefault(), load())}>
+			<form class="filters" onSubmit={onSubmit(() => load())}>
 				<label>
 					{t('topups.search')}
 					<input type="search" value={q} placeholder="HC0000042" onInput={(e) => setQ(e.currentTarget.value)} />

@@ -1,13 +1,13 @@
 // The back office's day in a browser: a cashier approves a transfer found by its reference and pays a withdrawal;
 // a trader corrects a result and the player's balance follows, then voids a race and the stake comes back.
 import * as assert from 'uvu/assert';
-import { balanceOf, decide, demoToken, officeSignIn, playerApi } from './support/office.ts';
+import { balanceOf, decide, newPlayer, officeSignIn, playerApi } from './support/office.ts';
 import { apiBrowserSuite } from './support/suite.ts';
 
 const test = apiBrowserSuite('the back office');
 
 test.it("a cashier's day: a transfer found by reference approved, a withdrawal paid", async ({ browser, server }) => {
-	const token = await demoToken(server.origin);
+	const token = await newPlayer(server, 'cash_day', 50);
 	const before = await balanceOf(server.origin, token);
 	const topup = await playerApi<{ reference: string }>(server.origin, '/api/wallet/topup', {
 		token,
@@ -55,7 +55,7 @@ test.it("a cashier's day: a transfer found by reference approved, a withdrawal p
 test.it(
 	"a trader's day: a result corrected moves the player's balance, a race voided refunds",
 	async ({ browser, server }) => {
-		const token = await demoToken(server.origin);
+		const token = await newPlayer(server, 'trade_day', 100);
 		const races = await playerApi<{
 			list: { race_id: number; event_id: number; start_time: string; day: string; meetings: string; raceNo: number }[];
 		}>(server.origin, '/api/events/races');

@@ -6,7 +6,7 @@ const STEP_SECONDS = 30;
 const DIGITS = 6;
 
 /** RFC 4648 base32 without padding, the form otpauth:// URIs carry. */
-export function base32(bytes: Uint8Array): string {
+function base32(bytes: Uint8Array): string {
 	let bits = 0;
 	let value = 0;
 	let out = '';

@@ -5,7 +5,7 @@ import { fieldError, maxChars, minChars, mustBeText } from '../../http/rules.ts'
 
 export const reason = v.pipe(v.string(mustBeText), v.trim(), minChars(3), maxChars(500));
 /** Approvals and payments may carry a note; refusals, voids and corrections must say why. */
-export const note = v.optional(v.pipe(v.string(mustBeText), v.trim(), maxChars(500)));
+const note = v.optional(v.pipe(v.string(mustBeText), v.trim(), maxChars(500)));
 
 export const WithReason = v.strictObject({ reason });
 export const WithNote = v.strictObject({ reason: note });

@@ -22,12 +22,23 @@ export async function playerApi<T>(
 	return json.data;
 }
 
-export const demoToken = async (origin: string) =>
-	(
-		await playerApi<{ access_token: string }>(origin, '/api/user/signin', {
-			body: { user_name: 'demo', password: 'demo-pass-2025', device_id: 'e2e-office' },
-		})
-	).access_token;
+/**
+ * A player of the test's own with `cents` in the wallet and a bank card: the demo player's seeded bets settle while
+ * the test runs, which would move the balance the test watches.
+ */
+export async function newPlayer(server: ApiServer, name: string, amount: number) {
+	const password = `${name}-pass-2026`;
+	await server.admin('create-player', name, password);
+	await server.admin('adjust', name, String(amount), '--reason', 'test float');
+	const { access_token: token } = await playerApi<{ access_token: string }>(server.origin, '/api/user/signin', {
+		body: { user_name: name, password, device_id: 'e2e-office' },
+	});
+	await playerApi(server.origin, '/api/user/bank_card', {
+		token,
+		body: { holder_name: 'Test Player', bank_name: 'E2E Bank', card_number: '4111 1111 1111 1111' },
+	});
+	return token;
+}
 
 export const balanceOf = (origin: string, token: string) => playerApi<number>(origin, '/api/user/balance', { token });
 
