@@ -4,9 +4,9 @@ import { DOUBLE_POOLS, declarePools } from '../../racing/declare.ts';
 import { placesPaid } from '../../racing/places-paid.ts';
 import type { RaceResult } from '../../racing/race-result.ts';
 import type { Dividends } from '../../racing/settle.ts';
+import { declareRaceResult, nonZero, placedBets } from './declare-race.ts';
 import { carryJackpots, takeJackpots } from './jackpots.ts';
 import { declareQuietRaces, drawResult, type FieldRunner } from './quiet-results.ts';
-import { declareRaceResult, nonZero, placedBets } from './declare-race.ts';
 
 const BATCH = 500;
 
