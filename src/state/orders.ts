@@ -39,6 +39,8 @@ export interface RaceOrder {
 	/** Win, Place and Each Way: the price per $1 and the possible return when placed (approximate at bet time). */
 	approx_price?: number | null;
 	approx_return?: number | null;
+	/** Why the money moved after the race, if it did (absent from older servers). */
+	correction?: 'voided' | 'refunded' | 'resettled' | null;
 }
 
 interface OrdersDeps {

@@ -113,5 +113,7 @@ export function placedView(
 		runners2: r2?.names ?? null,
 		approx_price: approx.price,
 		approx_return: approx.returnCents,
+		correction: null,
+		corrected_at: null,
 	});
 }

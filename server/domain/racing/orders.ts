@@ -20,6 +20,8 @@ export interface OrderRow {
 	settled_at: Date | null;
 	approx_price: number | null;
 	approx_return: number | null;
+	correction: 'voided' | 'refunded' | 'resettled' | null;
+	corrected_at: Date | null;
 	race_id: number;
 	event_id: number;
 	meetings: string;
@@ -41,7 +43,7 @@ export interface OrderRow {
 }
 
 const SELECT = `SELECT o.id, o.bet_type, o.selections, o.combinations, o.unit_stake, o.total_stake, o.status,
-	o.return_cents, o.created_at, o.settled_at, o.approx_price, o.approx_return,
+	o.return_cents, o.created_at, o.settled_at, o.approx_price, o.approx_return, o.correction, o.corrected_at,
 	o.race_id, r1.meeting_id AS event_id, m1.venue AS meetings, m1.code, r1.race_no AS "raceNo", m1.day,
 	r1.start_time, r1.status AS race_status,
 	o.race_id2, r2.meeting_id AS event_id2, m2.venue AS meetings2, m2.code AS code2, r2.race_no AS "raceNo2",
@@ -94,6 +96,9 @@ export function orderView(r: OrderRow) {
 		// Win, Place and Each Way: the price and possible return when placed; the tote pays the final dividend:
 		approx_price: r.approx_price === null ? null : toAmount(r.approx_price),
 		approx_return: r.approx_return === null ? null : toAmount(Number(r.approx_return)),
+		// why the money moved after the race: voided (race abandoned), refunded (alone, by the house), resettled:
+		correction: r.correction,
+		corrected_at: r.corrected_at?.toISOString() ?? null,
 	};
 }
 

@@ -46,7 +46,9 @@ const fromEnv = new Map<boolean, RacingSettings>();
 export function racingSettings(config: Config): RacingSettings {
 	const own = (config as Config & { racing?: RacingSettings }).racing;
 	if (own) return own;
-	let settings = fromEnv.get(config.demo);
-	if (!settings) fromEnv.set(config.demo, (settings = loadRacingSettings(config.demo)));
+	const known = fromEnv.get(config.demo);
+	if (known) return known;
+	const settings = loadRacingSettings(config.demo);
+	fromEnv.set(config.demo, settings);
 	return settings;
 }

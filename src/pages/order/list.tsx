@@ -39,6 +39,7 @@ function orderCard(o: RaceOrder) {
 			status={o.status}
 			stake={cents(o.total_stake)}
 			payout={o.status === 'pending' ? null : cents(o.return)}
+			note={o.correction ? t(`orders.correction.${o.correction}`) : undefined}
 		/>
 	);
 }

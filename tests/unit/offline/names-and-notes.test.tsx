@@ -42,6 +42,23 @@ Notes('a bet names its type and a payout its outcome, in the chosen language', a
 	assert.is.not(statementNote({ type: 'bet', memo: 'Trifecta' }, zh), 'Trifecta', 'a bet type left in English');
 });
 
+Notes('a correction says why the money moved, and the new outcome after a corrected result', async () => {
+	assert.is(statementNote({ type: 'bet_refund', memo: 'voided' }, t), 'Race abandoned: stake refunded');
+	assert.is(statementNote({ type: 'bet_unsettle', memo: 'resettled' }, t), 'Result corrected: settled again');
+	assert.is(statementNote({ type: 'bet_resettle', memo: 'resettled:won' }, t), 'Result corrected: settled again · Won');
+	assert.is(statementNote({ type: 'bet_write_off', memo: 'refunded' }, t), 'Refunded by Horse Club');
+	assert.is(
+		statementNote({ type: 'bet_resettle', memo: 'mystery:won' }, t),
+		'mystery:won',
+		'an unknown reason as written',
+	);
+	const zh = await chinese();
+	assert.is(
+		statementNote({ type: 'bet_resettle', memo: 'voided:refunded' }, zh),
+		`${zhOrders.correction.voided} · ${zhOrders.status.refunded}`,
+	);
+});
+
 Notes('what has no code (an operator reason, an unknown outcome) is shown as written', () => {
 	assert.is(statementNote({ type: 'adjust', memo: 'goodwill credit' }, t), 'goodwill credit');
 	assert.is(statementNote({ type: 'bet_settle', memo: 'void-by-stewards' }, t), 'void-by-stewards');

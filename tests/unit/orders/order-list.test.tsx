@@ -200,6 +200,30 @@ list('a Win bet reads back its price and possible return, marked approximate at 
 	assert.not.match(quinella!, /approximate/, 'an exotic bet has no price to show');
 });
 
+list('a void, a refund and a corrected result each say so on the card, in words', async () => {
+	const net = fakeHttp({
+		'GET /order/list': () => ({
+			list: [
+				order(4, { status: 'refunded', return: 30, correction: 'voided' }),
+				order(3, { status: 'refunded', return: 30, correction: 'refunded' }),
+				order(2, { status: 'lost', return: 0, correction: 'resettled' }),
+				order(1, { status: 'won', return: 52.5, correction: null }),
+			],
+			page: 1,
+			size: 20,
+			total: 4,
+		}),
+	});
+	const { root } = await show(net);
+	const notes = [...root.querySelectorAll('.order-card')].map((c) => c.querySelector('.order-card-note')?.textContent);
+	assert.equal(notes, [
+		'Race abandoned: stake refunded',
+		'Refunded by Horse Club',
+		'Result corrected: settled again',
+		undefined,
+	]);
+});
+
 list('every leg and position reads back its runners by name, with the race and its time', async () => {
 	const start = '2025-09-13T11:15:00.000Z';
 	const leg = (race_id: number, meetings: string, raceNo: number, runners: [number, string, boolean?][]) => ({
