@@ -18,6 +18,11 @@ export interface RaceRow {
 	result: RaceResult | null;
 	dividends: Dividends | null;
 	jackpot_in: PoolCents | null;
+	/** what the declaration carried out of pools nobody backed. */
+	jackpot_out?: PoolCents | null;
+	/** the provider's name for the race and its own dividends (feed races). */
+	name?: string | null;
+	official_dividends?: { pool: Pool; combo: number[]; dividend: number }[] | null;
 	day: string;
 	venue: string;
 	event_type: string;
