@@ -34,7 +34,7 @@ export function OrderCard({ title, subtitle, lines, status, stake, payout, note 
 				</div>
 				<span class={`order-badge order-badge-${status}`}>{t(`orders.status.${status}`)}</span>
 			</header>
-			{note && <p class="order-card-note">{note}</p>}
+			{note && <p class="order-card-sub order-card-note">{note}</p>}
 			{lines.length > 0 && (
 				<dl class="order-card-lines">
 					{lines.map((line) => (

@@ -42,8 +42,6 @@ export interface RaceCard extends Omit<RaceSummary, 'runners'> {
 	pools?: { win: number; place: number };
 	/** Jackpots carried in, by pool. */
 	jackpot?: Record<string, number>;
-	/** Once resulted: pools nobody backed the winner of, and the jackpot each carried on to the venue's next race. */
-	jackpot_out?: Record<string, number>;
 }
 
 export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logger: Logger }) {

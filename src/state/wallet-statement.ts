@@ -29,10 +29,6 @@ export const ENTRY_TYPES = [
 	'withdraw_returned',
 	'bet',
 	'bet_settle',
-	'bet_refund',
-	'bet_resettle',
-	'bet_unsettle',
-	'bet_write_off',
 	'sport_bet',
 	'sport_win',
 	'sport_refund',
@@ -41,26 +37,21 @@ export const ENTRY_TYPES = [
 	'adjust',
 ] as const;
 
-const CORRECTIONS = new Set(['bet_refund', 'bet_resettle', 'bet_unsettle', 'bet_write_off']);
-
 /**
  * The entry's note in the player's language, from the codes the server writes: a bet's type (its name in
  * src/bets), a payout's outcome; anything else (an operator's reason) stays as written. Needs the 'bet' and
  * 'orders' text areas.
  */
 export function statementNote({ type, memo }: Pick<StatementEntry, 'type' | 'memo'>, t: (key: string) => string) {
-	// a correction's memo is why (voided, refunded, resettled), with the new outcome after a colon:
-	if (memo && CORRECTIONS.has(type)) {
-		const [why = '', outcome] = memo.split(':');
-		const said = [t(`orders.correction.${why}`), outcome ? t(`orders.status.${outcome}`) : ''];
-		return said.some((s) => s.startsWith('orders.')) ? memo : said.filter(Boolean).join(' · ');
-	}
 	const key =
 		type === 'bet'
 			? BET_TYPES.find((b) => b.index > 0 && b.name === memo)?.key
 			: type === 'bet_settle'
 				? `orders.status.${memo}`
-				: undefined;
+				: // a race bet's correction (bet_refund, bet_resettle...) says why: voided, refunded, resettled:
+					type.startsWith('bet_')
+					? `orders.correction.${memo}`
+					: undefined;
 	const text = key ? t(key) : memo;
 	// an outcome this build has no words for is shown as the server wrote it:
 	return text === key ? memo : text;

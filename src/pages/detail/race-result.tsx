@@ -8,7 +8,6 @@ import { TableHead } from './table-head.tsx';
 export function RaceResult({ card }: { card: RaceCard }) {
 	if (!card.result) return null;
 	const jackpots = jackpotText(card.jackpot);
-	const carried = jackpotText(card.jackpot_out);
 	return (
 		<section class="race-result" aria-labelledby="race-result-title">
 			<h2 id="race-result-title">{t('racecard.result')}</h2>
@@ -18,7 +17,6 @@ export function RaceResult({ card }: { card: RaceCard }) {
 				))}
 			</ol>
 			{jackpots && <p class="race-jackpot">{t('racecard.jackpotPaid', { pools: jackpots })}</p>}
-			{carried && <p class="race-jackpot">{t('racecard.jackpotCarried', { pools: carried })}</p>}
 			{card.dividends && card.dividends.length > 0 && (
 				<table class="dividend-table">
 					<caption>{t('racecard.dividends')}</caption>

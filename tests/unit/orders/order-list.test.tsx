@@ -217,9 +217,9 @@ list('a void, a refund and a corrected result each say so on the card, in words'
 	const { root } = await show(net);
 	const notes = [...root.querySelectorAll('.order-card')].map((c) => c.querySelector('.order-card-note')?.textContent);
 	assert.equal(notes, [
-		'Race abandoned: stake refunded',
+		'Race abandoned, refunded',
 		'Refunded by Horse Club',
-		'Result corrected: settled again',
+		'Result corrected',
 		undefined,
 	]);
 });

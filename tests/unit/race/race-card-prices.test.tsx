@@ -109,20 +109,6 @@ Card('once the race is resulted, the prices give way to the final dividends', ()
 	assert.match(el.textContent!, /Includes a jackpot of Quinella \$8\.40/);
 });
 
-Card('a pool nobody backed the winner of says its jackpot goes on to the next race', () => {
-	const el = mount();
-	const done: RaceCard = {
-		...CARD,
-		status: 'resulted',
-		result: { finish: [[1], [3], [4]] },
-		dividends: [{ pool: 'win', combo: [1], dividend: 12.3 }],
-		jackpot: {},
-		jackpot_out: { exacta: 16.4, trifecta: 4 },
-	};
-	render(<RaceResult card={done} />, el);
-	assert.match(el.textContent!, /No winning bet, jackpot to the next race here: Exacta \$16\.40 · Trifecta \$4\.00/);
-});
-
 Card('the note says the prices are approximate, the pools and the jackpot carried in', () => {
 	const el = mount();
 	render(<PriceNote card={CARD} />, el);

@@ -51,7 +51,7 @@ export async function resettleOrder(
 			{
 				kind: 'bet_resettle',
 				ref,
-				memo: `${correction}:${next.outcome}`,
+				memo: correction,
 				entries: await settlementEntries(tx, o, after, 1),
 			},
 			now,
