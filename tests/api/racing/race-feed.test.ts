@@ -3,7 +3,7 @@
 // change nothing, every change in the feed log, and money right throughout.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type PollDeps, pollOnce } from '../../../server/domain/racing/feed/poll-feed.ts';
+import { type PollDeps, pollOnce, startFeedPoller } from '../../../server/domain/racing/feed/poll-feed.ts';
 import { createHttpRaceFeed } from '../../../server/providers/http-race-feed.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, type Player, registerPlayer } from '../support/players.ts';
@@ -61,6 +61,26 @@ s('the card is imported from the provider once, however often it is polled', asy
 	assert.is(card.status, 'open');
 	const runner = await h.db.query('SELECT trainer, weight_kg, silks FROM runners WHERE name = $1', ['Feed Runner 2']);
 	assert.equal(runner.rows[0], { trainer: 'T. Trainer 2', weight_kg: 54.5, silks: ['#1f4e9c', '#ffffff'] });
+});
+
+s('the poller runs on the schedule it is given, every RACE_FEED_SECONDS', async (ctx) => {
+	const jobs: { ms: number; job: () => Promise<unknown> }[] = [];
+	let stopped = false;
+	const stop = startFeedPoller(ctx.deps, 30_000, (ms, job) => {
+		jobs.push({ ms, job });
+		return async () => {
+			stopped = true;
+		};
+	});
+	assert.equal(
+		jobs.map((j) => j.ms),
+		[30_000],
+	);
+	const before = ctx.feed.requests();
+	await jobs[0]!.job();
+	assert.is(ctx.feed.requests(), before + 1, 'each run polls the provider once');
+	await stop();
+	assert.ok(stopped);
 });
 
 s('players bet; a late scratching is applied once and logged', async (ctx) => {
