@@ -110,7 +110,6 @@ export const ERRORS = {
 	bet_race_closed: { leg: 'leg' },
 	correction_reason_required: {},
 	race_voided: {},
-	race_not_declared: {},
 	runner_not_found: { runner: 'number' },
 	result_invalid: { problem: 'text' },
 	feed_invalid: { problem: 'text' },

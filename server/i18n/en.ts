@@ -99,7 +99,6 @@ export const en: Catalogue = {
 		bet_race_closed: 'Betting on the {{leg}} race has closed.',
 		correction_reason_required: 'Say why: a correction needs a reason.',
 		race_voided: 'This race has been voided; its bets are refunded and it cannot be changed.',
-		race_not_declared: 'This race has no result yet.',
 		runner_not_found: 'Runner {{runner}} is not in this race.',
 		result_invalid: 'The result is not valid: {{problem}}',
 		feed_invalid: 'The race data is not valid: {{problem}}',

@@ -101,7 +101,6 @@ export const zh: Catalogue = {
 		bet_race_closed: '{{leg}}赛事投注已截止。',
 		correction_reason_required: '请说明原因：更正必须填写原因。',
 		race_voided: '该场赛事已作废，投注已退款，不能再更改。',
-		race_not_declared: '该场赛事尚未公布结果。',
 		runner_not_found: '本场没有 {{runner}} 号马。',
 		result_invalid: '赛果无效：{{problem}}',
 		feed_invalid: '赛事数据无效：{{problem}}',
