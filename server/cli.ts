@@ -3,6 +3,7 @@
 // running server, authenticated by the token in DATA_DIR/operator-token.
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import { resolve } from 'node:path';
 import { loadConfig } from './config.ts';
 import { lockHolder } from './db/lock.ts';
 import { devCodeSender, jsonLogger, systemClock } from './deps.ts';
@@ -35,6 +36,8 @@ async function direct(operator: string, argv: string[]): Promise<Outcome> {
 }
 
 const argv = process.argv.slice(2);
+// a running server reads the file itself, so it gets a path that does not depend on where the CLI was started:
+if (argv[0] === 'races' && argv[1] === 'import' && argv[2]) argv[2] = resolve(argv[2]);
 if (!argv.length || argv[0] === 'help' || argv[0] === '--help') {
 	console.log(USAGE);
 	process.exit(0);

@@ -1,4 +1,5 @@
 // Configuration from the environment; tests pass overrides instead.
+
 import { availableParallelism } from 'node:os';
 import {
 	type BankTransferConfig,
@@ -8,6 +9,7 @@ import {
 	type SmsConfig,
 	smsFrom,
 } from './config-providers.ts';
+import { type RaceFeedSettings, raceFeedFrom } from './config-race-feed.ts';
 import { num } from './env-number.ts';
 
 export interface Config {
@@ -41,6 +43,8 @@ export interface Config {
 	distDir: string;
 	/** The HTTP SMS gateway; null means none (allowed only in demo mode, where codes are logged). */
 	sms: SmsConfig | null;
+	/** The race data provider polled for cards and results; null: races come from the simulator (demo) or the CLI. */
+	raceFeed: RaceFeedSettings | null;
 	payments: PaymentsConfig;
 	/** The operator's account players transfer to; null means bank transfer is not offered. */
 	bankTransfer: BankTransferConfig | null;
@@ -105,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		bodyLimitBytes: 64 * 1024,
 		distDir: env.DIST_DIR || './dist',
 		sms: smsFrom(env),
+		raceFeed: raceFeedFrom(env),
 		payments: paymentsFrom(env, demo),
 		bankTransfer: bankFrom(env, demo),
 		...overrides,

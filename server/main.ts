@@ -6,6 +6,8 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type Deps, jsonLogger, systemClock } from './deps.ts';
 import { seedDemo } from './domain/demo.ts';
+import { startFeedPoller } from './domain/racing/feed/poll-feed.ts';
+import { racingSettings } from './domain/racing/settings.ts';
 import { loadSecrets } from './domain/secrets.ts';
 import { pruneSigninFailures } from './domain/sign-in-throttle.ts';
 import { startSportsClock } from './domain/sports/settle.ts';
@@ -14,6 +16,7 @@ import { pruneRateLimits } from './http/rate-limit.ts';
 import { openDatabase } from './open.ts';
 import { sweepDemoCheckouts } from './providers/demo-pay/routes.ts';
 import { checkProviders, providersFrom } from './providers/from-config.ts';
+import { createHttpRaceFeed } from './providers/http-race-feed.ts';
 import { every } from './sim/every.ts';
 import { startSimulator } from './sim/tick.ts';
 
@@ -30,6 +33,17 @@ export async function startServer(config: Config) {
 	if (config.demo && (await seedDemo(deps))) jsonLogger.info('demo data seeded', { user_name: 'demo' });
 	const app = createApp(deps);
 	const stopJobs = [startSportsClock(deps), startSimulator(deps)];
+	if (config.raceFeed) {
+		const provider = createHttpRaceFeed(config.raceFeed);
+		const feed = {
+			db,
+			clock: systemClock,
+			logger: jsonLogger,
+			provider,
+			seedCents: racingSettings(config).poolSeedCents,
+		};
+		stopJobs.push(startFeedPoller(feed, config.raceFeed.everySeconds * 1000, every));
+	}
 	if (deps.payments?.name === 'demo') {
 		const sweep = () =>
 			sweepDemoCheckouts(deps, async (request) => app.fetch(request)).catch((err) =>

@@ -29,7 +29,6 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	order_not_found: 404,
 	runner_not_found: 404,
 	race_voided: 409,
-	race_not_declared: 409,
 	idempotency_in_progress: 409,
 	sold_out: 409,
 	stock_short: 409,

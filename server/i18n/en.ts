@@ -1,5 +1,5 @@
 // English refusal texts: the default and the fallback. Texts the app or the spec quote stay word for word.
-import { betMessagesEn } from '../../src/bets/messages-en.ts';
+import { betMessagesEn } from '../../src/i18n/bets/messages-en.ts';
 import { betTexts, type Catalogue } from './catalogue.ts';
 
 export const en: Catalogue = {
@@ -112,7 +112,6 @@ export const en: Catalogue = {
 		event_already_settled: 'This event is already {{status}}',
 		correction_reason_required: 'Say why: a correction needs a reason.',
 		race_voided: 'This race has been voided; its bets are refunded and it cannot be changed.',
-		race_not_declared: 'This race has no result yet.',
 		runner_not_found: 'Runner {{runner}} is not in this race.',
 		result_invalid: 'The result is not valid: {{problem}}',
 		feed_invalid: 'The race data is not valid: {{problem}}',

@@ -1,6 +1,6 @@
 // Simplified Chinese refusal texts, in the app's own terms (src/i18n/zh): 余额, 投注, 充值, 提现, 自我排除.
 // A '。' ends a text where the English has a full stop; a space sits between Chinese and Latin text or figures.
-import { betMessagesZh } from '../../src/bets/messages-zh.ts';
+import { betMessagesZh } from '../../src/i18n/bets/messages-zh.ts';
 import { betTexts, type Catalogue } from './catalogue.ts';
 import { zhFields } from './zh-fields.ts';
 
@@ -114,7 +114,6 @@ export const zh: Catalogue = {
 		event_already_settled: '此赛事已是{{status}}状态',
 		correction_reason_required: '请说明原因：更正必须填写原因。',
 		race_voided: '该场赛事已作废，投注已退款，不能再更改。',
-		race_not_declared: '该场赛事尚未公布结果。',
 		runner_not_found: '本场没有 {{runner}} 号马。',
 		result_invalid: '赛果无效：{{problem}}',
 		feed_invalid: '赛事数据无效：{{problem}}',

@@ -13,6 +13,7 @@ import { fieldError } from '../http/rules.ts';
 import { messageFor } from '../i18n/messages.ts';
 import { parseArgs } from './args.ts';
 import { adjustBalance, createPlayer, findUser, resetPassword } from './players.ts';
+import { RACES_USAGE, racesCommand } from './race-commands.ts';
 import { runRaceNow, settleNow } from './racing.ts';
 import { decideRequest, playerAction } from './requests.ts';
 import { saferReport } from './safer.ts';
@@ -44,7 +45,8 @@ export const USAGE = `commands:
   staff list
   settle                                          (close due races, declare results, settle race orders now)
   race-now <race_id>                              (start an open race now and run it: close, result, settle)
-  safer <user_name>                               (safer-play limits, exclusion and their history)`;
+  safer <user_name>                               (safer-play limits, exclusion and their history)
+${RACES_USAGE}`;
 
 const id = (s: string | undefined) => {
 	if (!s || !/^\d+$/.test(s)) throw new OperatorError('an id is required');
@@ -66,10 +68,11 @@ const reason = (flags: Record<string, string>) => {
 const page = (flags: Record<string, string>) => ({ page: Number(flags.page ?? 1) || 1, size: 50 });
 
 async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcome> {
+	const args = parseArgs(argv);
 	const {
 		positional: [cmd, sub, a, b],
 		flags,
-	} = parseArgs(argv);
+	} = args;
 	const key = cmd === 'topups' || cmd === 'withdrawals' ? `${cmd} ${sub}` : cmd;
 	// the command line has no staff account: whoever holds the database or the server's token
 	const actor = { staffId: null, name: `cli:${operator}` };
@@ -127,6 +130,8 @@ async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcom
 					page(flags),
 				),
 			};
+		case 'races':
+			return { ok: true, output: await racesCommand(deps, operator, args) };
 		case 'audit': {
 			const report = await auditLedger(deps.db);
 			return { ok: report.ok, output: report };

@@ -20,9 +20,11 @@ export interface OrderCardProps {
 	stake: number;
 	/** What the order paid back, in cents; null while it is still pending. */
 	payout: number | null;
+	/** Said under the heading when the money moved after the race (a void, a refund, a corrected result). */
+	note?: string | undefined;
 }
 
-export function OrderCard({ title, subtitle, lines, status, stake, payout }: OrderCardProps) {
+export function OrderCard({ title, subtitle, lines, status, stake, payout, note }: OrderCardProps) {
 	return (
 		<article class="order-card">
 			<header class="order-card-head">
@@ -32,6 +34,7 @@ export function OrderCard({ title, subtitle, lines, status, stake, payout }: Ord
 				</div>
 				<span class={`order-badge order-badge-${status}`}>{t(`orders.status.${status}`)}</span>
 			</header>
+			{note && <p class="order-card-sub order-card-note">{note}</p>}
 			{lines.length > 0 && (
 				<dl class="order-card-lines">
 					{lines.map((line) => (

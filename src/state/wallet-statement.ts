@@ -1,8 +1,8 @@
 // The statement: ledger entries with their running balance, filtered by type and date range.
 import { batch, computed, signal } from '@preact/signals';
-import type { Logger } from '../api/clock.ts';
+import { BET_TYPES } from '../../shared/bets/bet-types.ts';
 import type { Http } from '../api/http.ts';
-import { BET_TYPES } from '../bets/bet-types.ts';
+import type { Logger } from '../lib/logger.ts';
 import { createPager, type Page } from './pager.ts';
 
 export interface StatementEntry {
@@ -39,7 +39,7 @@ export const ENTRY_TYPES = [
 
 /**
  * The entry's note in the player's language, from the codes the server writes: a bet's type (its name in
- * src/bets), a payout's outcome; anything else (an operator's reason) stays as written. Needs the 'bet' and
+ * shared/bets), a payout's outcome; anything else (an operator's reason) stays as written. Needs the 'bet' and
  * 'orders' text areas.
  */
 export function statementNote({ type, memo }: Pick<StatementEntry, 'type' | 'memo'>, t: (key: string) => string) {
@@ -48,7 +48,10 @@ export function statementNote({ type, memo }: Pick<StatementEntry, 'type' | 'mem
 			? BET_TYPES.find((b) => b.index > 0 && b.name === memo)?.key
 			: type === 'bet_settle'
 				? `orders.status.${memo}`
-				: undefined;
+				: // a race bet's correction (bet_refund, bet_resettle...) says why: voided, refunded, resettled:
+					type.startsWith('bet_')
+					? `orders.correction.${memo}`
+					: undefined;
 	const text = key ? t(key) : memo;
 	// an outcome this build has no words for is shown as the server wrote it:
 	return text === key ? memo : text;

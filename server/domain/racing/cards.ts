@@ -5,7 +5,7 @@ import { racePrices } from './race-prices.ts';
 import { dividendView, poolAmounts, type RaceRow, type RunnerRow, raceView, runnerView } from './views.ts';
 
 const RACE_COLS = `r.id, r.meeting_id, r.race_no, r.code, r.start_time, r.distance, r.status, r.places_paid,
-	r.result, r.dividends, r.jackpot_in, m.day, m.venue, m.event_type, m.code AS meeting_code, m.time_zone`;
+	r.result, r.dividends, r.jackpot_in, r.jackpot_out, r.name, r.official_dividends, m.day, m.venue, m.event_type, m.code AS meeting_code, m.time_zone`;
 
 /** Races still open for betting today and tomorrow, soonest first. */
 export async function openRaces(db: Queryable, now: Date, days: string[], limit: number) {
@@ -103,6 +103,10 @@ export async function raceCard(db: Queryable, raceId: number, now: Date) {
 		runners,
 		result: race.result ? { finish: race.result.finish, scratched: race.result.scratched } : null,
 		dividends: race.dividends ? dividendView(race.dividends) : null,
+		// pools whose winning combination nobody backed declare no dividend: their net pool jackpots on:
+		jackpot_out: race.result ? poolAmounts(race.jackpot_out ?? {}) : {},
+		name: race.name ?? null,
+		official_dividends: race.official_dividends ?? null,
 		prices_at: prices.at.toISOString(),
 		pools: { win: prices.winPool / 100, place: prices.placePool / 100 },
 		jackpot: poolAmounts(prices.jackpot),

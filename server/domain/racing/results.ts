@@ -1,5 +1,5 @@
 // Closing races at their start and declaring each simulator race's result with its tote dividends, once.
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Db } from '../../db/db.ts';
 import { DOUBLE_POOLS, declarePools } from '../../racing/declare.ts';
 import { placesPaid } from '../../racing/places-paid.ts';
 import type { RaceResult } from '../../racing/race-result.ts';

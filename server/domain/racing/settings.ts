@@ -1,5 +1,5 @@
 // Racing knobs from the environment; tests put a `racing` object on the config instead.
-import { type BetLimits, DEFAULT_LIMITS } from '../../../src/bets/validate.ts';
+import { type BetLimits, DEFAULT_LIMITS } from '../../../shared/bets/validate.ts';
 import type { Config } from '../../config.ts';
 
 export interface RacingSettings {
@@ -8,7 +8,7 @@ export interface RacingSettings {
 	resultDelaySeconds: number;
 	/** seconds between simulator ticks in a running server; 0 turns the timer off. */
 	tickSeconds: number;
-	/** generate demo meetings for yesterday, today and tomorrow on every tick. */
+	/** generate demo meetings for yesterday, today and tomorrow on every tick: in demo mode only, where the simulator is the race data provider. */
 	generate: boolean;
 	/** cents the house seeds each generated race's Win pool and Place pool with; 0 seeds nothing. */
 	poolSeedCents: number;
@@ -26,7 +26,7 @@ function num(value: string | undefined, fallback: number): number {
 const cents = (value: string | undefined, fallbackCents: number) =>
 	value === undefined || value === '' ? fallbackCents : Math.round(num(value, 0) * 100);
 
-function loadRacingSettings(env: NodeJS.ProcessEnv = process.env): RacingSettings {
+function loadRacingSettings(demo: boolean, env: NodeJS.ProcessEnv = process.env): RacingSettings {
 	return {
 		limits: {
 			minStakeCents: cents(env.BET_MIN_STAKE, DEFAULT_LIMITS.minStakeCents),
@@ -35,17 +35,20 @@ function loadRacingSettings(env: NodeJS.ProcessEnv = process.env): RacingSetting
 		},
 		resultDelaySeconds: num(env.RESULT_DELAY_SECONDS, 120),
 		tickSeconds: num(env.SIM_TICK_SECONDS, 15),
-		generate: env.RACE_GENERATOR !== '0',
+		generate: demo && env.RACE_GENERATOR !== '0',
 		poolSeedCents: cents(env.POOL_SEED, 300_00),
 		betBatchGapMs: num(env.BET_BATCH_GAP_MS, 10),
 	};
 }
 
-let fromEnv: RacingSettings | undefined;
+const fromEnv = new Map<boolean, RacingSettings>();
 
 export function racingSettings(config: Config): RacingSettings {
 	const own = (config as Config & { racing?: RacingSettings }).racing;
 	if (own) return own;
-	fromEnv ??= loadRacingSettings();
-	return fromEnv;
+	const known = fromEnv.get(config.demo);
+	if (known) return known;
+	const settings = loadRacingSettings(config.demo);
+	fromEnv.set(config.demo, settings);
+	return settings;
 }

@@ -1,8 +1,8 @@
 // Paying out: each order settles in its own transaction, guarded by its pending status, so a
 // second run or a run after a crash pays nothing twice. A race is marked resulted only when
 // none of its orders is left pending.
-import type { Selections } from '../../../src/bets/bet-form.ts';
-import type { Db } from '../../db/db.ts';
+import type { Selections } from '../../../shared/bets/bet-request.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { RaceResult } from '../../racing/race-result.ts';
 import { type Dividends, settleBet } from '../../racing/settle.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
@@ -24,6 +24,22 @@ interface Due {
 	result1: RaceResult;
 	dividends1: Dividends;
 	result2: RaceResult | null;
+	corrected1: Date | null;
+	corrected2: Date | null;
+}
+
+const stamp = (d: Date | null | undefined) => (d ? new Date(d).getTime() : null);
+
+/** False when a correction changed a leg's result since it was read: the next run settles from the new one. */
+async function resultsUnchanged(tx: Queryable, o: Due): Promise<boolean> {
+	// a correction holds its race row for update until it commits, so this waits for one in flight:
+	const { rows } = await tx.query<{ id: number; corrected_at: Date | null }>(
+		'SELECT id, corrected_at FROM races WHERE id = ANY($1::bigint[]) FOR SHARE',
+		[o.race_id2 === null ? [o.race_id] : [o.race_id, o.race_id2]],
+	);
+	return rows.every(
+		(r) => stamp(r.corrected_at) === stamp(Number(r.id) === Number(o.race_id) ? o.corrected1 : o.corrected2),
+	);
 }
 
 /** Settles one order; false when another run settled it first. */
@@ -36,6 +52,7 @@ async function settleOrder(db: Db, o: Due, now: Date): Promise<boolean> {
 	const s = settleBet(bet, o.result1, o.result2 ?? undefined, dividends);
 	if (s.costCents !== o.total_stake) throw new Error(`order ${o.id} costs ${s.costCents}, not ${o.total_stake}`);
 	return db.tx(async (tx) => {
+		if (!(await resultsUnchanged(tx, o))) return false;
 		const claimed = await tx.query(
 			`UPDATE race_orders SET status = $2, return_cents = $3, settlement = $4, settled_at = $5
 			 WHERE id = $1 AND status = 'pending'`,
@@ -63,7 +80,8 @@ export async function settlePending(
 	for (;;) {
 		const { rows } = await db.query<Due>(
 			`SELECT o.id, o.user_id, o.bet_type, o.selections, o.unit_stake, o.total_stake, o.race_id, o.race_id2,
-				r1.result AS result1, r1.dividends AS dividends1, r2.result AS result2
+				r1.result AS result1, r1.dividends AS dividends1, r2.result AS result2,
+				r1.corrected_at AS corrected1, r2.corrected_at AS corrected2
 			 FROM race_orders o JOIN races r1 ON r1.id = o.race_id LEFT JOIN races r2 ON r2.id = o.race_id2
 			 WHERE o.status = 'pending' AND o.id > $1 AND r1.result IS NOT NULL
 				AND (o.race_id2 IS NULL OR r2.result IS NOT NULL)

@@ -1,5 +1,5 @@
 // Row shapes and the API's view of them; field names follow the bet form's (event_id, code, meetings, raceNo, race_id).
-import type { Pool } from '../../../src/bets/bet-types.ts';
+import type { Pool } from '../../../shared/bets/bet-types.ts';
 import type { PoolCents } from '../../racing/declare.ts';
 import type { RunnerPrice } from '../../racing/prices.ts';
 import type { RaceResult } from '../../racing/race-result.ts';
@@ -18,6 +18,11 @@ export interface RaceRow {
 	result: RaceResult | null;
 	dividends: Dividends | null;
 	jackpot_in: PoolCents | null;
+	/** what the declaration carried out of pools nobody backed. */
+	jackpot_out?: PoolCents | null;
+	/** the provider's name for the race and its own dividends (feed races). */
+	name?: string | null;
+	official_dividends?: { pool: Pool; combo: number[]; dividend: number }[] | null;
 	day: string;
 	venue: string;
 	event_type: string;

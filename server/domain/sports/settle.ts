@@ -96,16 +96,16 @@ export async function settleResulted(db: Db, now: Date, eventId: number | null =
 	return settled;
 }
 
-/** Generation and settlement together: what the timer runs. */
-export async function sportsTick(db: Db, now: Date) {
-	const created = await generateEvents(db, now);
+/** Generation (the demo's fixtures, demo mode only) and settlement together: what the timer runs. */
+export async function sportsTick(db: Db, now: Date, generate = true) {
+	const created = generate ? await generateEvents(db, now) : 0;
 	return { created, ...(await settleSports(db, now)) };
 }
 
 /** Runs the tick now and every minute; the timer never keeps the process alive. */
-export function startSportsClock(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, everyMs = 60_000) {
+export function startSportsClock(deps: Pick<Deps, 'db' | 'clock' | 'logger' | 'config'>, everyMs = 60_000) {
 	return every(everyMs, () =>
-		sportsTick(deps.db, deps.clock.now()).catch((err) =>
+		sportsTick(deps.db, deps.clock.now(), deps.config.demo).catch((err) =>
 			deps.logger.error('sports tick failed', { error: String(err) }),
 		),
 	);

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import type { Actor } from '../../../server/domain/racing/corrections/actor.ts';
 import { resultRace, scratchRunner, voidRace } from '../../../server/domain/racing/corrections/race-corrections.ts';
 import { refundOrder } from '../../../server/domain/racing/corrections/refund-order.ts';
+import { settlePending } from '../../../server/domain/racing/settlement.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, type Player, registerPlayer } from '../support/players.ts';
 import { balance, betBody, houseBalance, makeRace, place, type RaceFixture, signInAgain } from './support.ts';
@@ -217,6 +218,47 @@ s('a bet refunded alone, pending or settled, gets its whole stake back once', as
 	await refundOrder(h.db, { order_id: settled }, trader, h.clock.now());
 	assert.is(await balance(h, a), 50_00);
 	assert.equal(await order(h, settled), { status: 'refunded', return_cents: 10_00, correction: 'refunded' });
+});
+
+s('an order read for settling before a correction committed is settled from the corrected result', async ({ h }) => {
+	const race = await makeRace(h, { runners: 6, minutes: 30 });
+	const a = await player(h, 50_00);
+	const b = await player(h, 50_00);
+	const first = await bet(h, a, race, { horse: [1], betAmount: 10 });
+	const second = await bet(h, b, race, { horse: [2], betAmount: 10 });
+	run(h);
+	// the result is declared but nothing settled yet, as between a tick's declaration and its settlement:
+	await h.db.query(`UPDATE races SET status = 'closed', places_paid = 2 WHERE id = $1`, [race.race_id]);
+	const result = { finish: [[1], [2]], scratched: [], abandoned: false, placesPaid: 2 };
+	const dividends = { win: [{ combo: [1], cents: 170 }] };
+	await h.db.query('UPDATE races SET result = $2, dividends = $3 WHERE id = $1', [race.race_id, result, dividends]);
+	const corrected = { win: [{ combo: [2], cents: 170 }] };
+	const seen: number[] = [];
+	await settlePending(h.db, h.clock.now(), async (id) => {
+		seen.push(id);
+		// a correction commits after the run read both orders and settled the first:
+		if (id === first)
+			await h.db.query('UPDATE races SET result = $2, dividends = $3, corrected_at = $4 WHERE id = $1', [
+				race.race_id,
+				{ ...result, finish: [[2], [1]] },
+				corrected,
+				h.clock.now(),
+			]);
+	});
+	assert.equal(seen, [first, second]);
+	assert.equal(
+		await order(h, second),
+		{ status: 'pending', return_cents: 0, correction: null },
+		'left for the next run',
+	);
+	await settlePending(h.db, h.clock.now());
+	assert.equal(await order(h, second), { status: 'won', return_cents: 17_00, correction: null });
+	// the first was paid before the correction: resettling it is the correction's work, done here by hand:
+	await h.db.query('UPDATE races SET result = $2, dividends = $3 WHERE id = $1', [race.race_id, result, dividends]);
+	await resultRace(h.db, { race_id: race.race_id, finish: [[2], [1]] }, trader, h.clock.now());
+	assert.equal(await order(h, first), { status: 'lost', return_cents: 0, correction: 'resettled' });
+	assert.is(await balance(h, a), 40_00);
+	assert.is(await balance(h, b), 40_00 + 17_00);
 });
 
 s('a correction without a reason is refused and moves nothing', async ({ h }) => {

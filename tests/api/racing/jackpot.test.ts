@@ -53,6 +53,7 @@ s('a pool nobody backed carries its net pool, and the next race at the venue sho
 	const [winner, second] = done.result.finish as number[][];
 	assert.equal([winner, second], [[7], [1]], "this race's seed: 7 wins from 1, so neither bet is backed");
 	assert.equal(done.dividends, [], 'no dividend declared');
+	assert.equal(done.jackpot_out, { quinella: 8.4, win: 8.5 }, 'the result says where the unbacked pools went');
 	assert.equal((await returnOf(h, first, 3))[0], { cents: 0, status: 'lost' });
 	// $10 less 16% and $10 less 15% commission (docs/bets.md):
 	assert.is(await houseBalance(h, 'jackpots'), 840 + 850, 'the net pools moved to the jackpot account');

@@ -42,6 +42,15 @@ Notes('a bet names its type and a payout its outcome, in the chosen language', a
 	assert.is.not(statementNote({ type: 'bet', memo: 'Trifecta' }, zh), 'Trifecta', 'a bet type left in English');
 });
 
+Notes('a correction says why the money moved, in the chosen language', async () => {
+	assert.is(statementNote({ type: 'bet_refund', memo: 'voided' }, t), 'Race abandoned, refunded');
+	assert.is(statementNote({ type: 'bet_unsettle', memo: 'resettled' }, t), 'Result corrected');
+	assert.is(statementNote({ type: 'bet_write_off', memo: 'refunded' }, t), 'Refunded by Horse Club');
+	assert.is(statementNote({ type: 'bet_resettle', memo: 'mystery' }, t), 'mystery', 'an unknown reason as written');
+	const zh = await chinese();
+	assert.is(statementNote({ type: 'bet_resettle', memo: 'voided' }, zh), zhOrders.correction.voided);
+});
+
 Notes('what has no code (an operator reason, an unknown outcome) is shown as written', () => {
 	assert.is(statementNote({ type: 'adjust', memo: 'goodwill credit' }, t), 'goodwill credit');
 	assert.is(statementNote({ type: 'bet_settle', memo: 'void-by-stewards' }, t), 'void-by-stewards');

@@ -2,9 +2,10 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { PullRefreshContext, type RefreshHandler } from '../../../src/components/use-pull-refresh.ts';
 import { formatTime } from '../../../src/lib/format.ts';
-import { createOrders, type RaceOrder } from '../../../src/state/orders.ts';
+import { createOrders } from '../../../src/state/orders.ts';
 import { PAGE_SIZE as ORDER_PAGE_SIZE } from '../../../src/state/pager.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
@@ -14,18 +15,34 @@ import '../live/no-css.ts';
 // imported after the .css hook is in place:
 const { OrderList } = await import('../../../src/pages/order/list.tsx');
 
-const order = (id: number, over: Partial<RaceOrder> = {}): RaceOrder => ({
+const order = (id: number, over: Partial<OrderView> = {}): OrderView => ({
 	id,
 	created_at: '2025-09-13T08:00:00.000Z',
 	bet_type: 3,
 	bet_type_name: 'Quinella',
-	legs: [{ race_id: 9, meetings: 'Happy Valley', raceNo: 3, date: '2025-09-13', start_time: '' }],
+	race_id: 9,
+	meetings: 'Happy Valley',
+	raceNo: 3,
+	date: '2025-09-13',
+	legs: [
+		{
+			race_id: 9,
+			event_id: 1,
+			meetings: 'Happy Valley',
+			code: 'HV',
+			raceNo: 3,
+			date: '2025-09-13',
+			start_time: '',
+			status: 'open',
+		},
+	],
 	selections: { horse: [4, 1, 5] },
 	combinations: 3,
 	unit_stake: 10,
 	total_stake: 30,
 	status: 'pending',
 	return: 0,
+	settled_at: null,
 	...over,
 });
 
@@ -200,14 +217,36 @@ list('a Win bet reads back its price and possible return, marked approximate at 
 	assert.not.match(quinella!, /approximate/, 'an exotic bet has no price to show');
 });
 
+list('a void, a refund and a corrected result each say so on the card, in words', async () => {
+	const net = fakeHttp({
+		'GET /order/list': () => ({
+			list: [
+				order(4, { status: 'refunded', return: 30, correction: 'voided' }),
+				order(3, { status: 'refunded', return: 30, correction: 'refunded' }),
+				order(2, { status: 'lost', return: 0, correction: 'resettled' }),
+				order(1, { status: 'won', return: 52.5, correction: null }),
+			],
+			page: 1,
+			size: 20,
+			total: 4,
+		}),
+	});
+	const { root } = await show(net);
+	const notes = [...root.querySelectorAll('.order-card')].map((c) => c.querySelector('.order-card-note')?.textContent);
+	assert.equal(notes, ['Race abandoned, refunded', 'Refunded by Horse Club', 'Result corrected', undefined]);
+});
+
 list('every leg and position reads back its runners by name, with the race and its time', async () => {
 	const start = '2025-09-13T11:15:00.000Z';
 	const leg = (race_id: number, meetings: string, raceNo: number, runners: [number, string, boolean?][]) => ({
 		race_id,
+		event_id: 1,
 		meetings,
+		code: 'HV',
 		raceNo,
 		date: '2025-09-13',
 		start_time: start,
+		status: 'open',
 		runners: runners.map(([horse_id, name, scratched = false]) => ({ horse_id, name, scratched })),
 	});
 	const trifecta = order(3, {

@@ -1,7 +1,7 @@
 // A corrected declaration may carry out more or less than the first one did. The difference moves between the book
 // and the venue's waiting jackpot; what the venue's next race has already paid out cannot come back, so a
 // jackpot only gives back what it still holds and the book bears the rest.
-import type { Pool } from '../../../../src/bets/bet-types.ts';
+import type { Pool } from '../../../../shared/bets/bet-types.ts';
 import type { Queryable } from '../../../db/db.ts';
 import type { PoolCents } from '../../../racing/declare.ts';
 import { houseAccount, post } from '../../ledger.ts';

@@ -88,7 +88,9 @@ export function resultRace(
 ) {
 	return run(db, input.race_id, 'result', actor, now, async (tx, race) => {
 		const placesPaid = await closeIfOpen(tx, race);
-		const result = checkResult(race, input.finish, input.scratched ?? scratchedOf(race), placesPaid);
+		// a runner scratched here stays scratched: its bets may already have been refunded:
+		const scratched = [...new Set([...scratchedOf(race), ...(input.scratched ?? [])])];
+		const result = checkResult(race, input.finish, scratched, placesPaid);
 		if (race.result && sameResult(race.result, result)) return null;
 		return { result, correction: 'resettled' };
 	});
@@ -113,5 +115,15 @@ export function scratchRunner(db: Db, input: { race_id: number; horse_id: number
 		const finish = race.result.finish.map((g) => g.filter((id) => id !== input.horse_id)).filter((g) => g.length);
 		const result = { ...race.result, finish, scratched: [...race.result.scratched, input.horse_id] };
 		return { result, correction: 'resettled', note: { horse_id: input.horse_id } };
+	});
+}
+
+/** Closes an open race now (the provider says it has jumped); false when it was not open. */
+export function closeRace(db: Db, raceId: number): Promise<boolean> {
+	return db.tx(async (tx) => {
+		const race = await lockRace(tx, raceId);
+		if (race.status !== 'open') return false;
+		await closeIfOpen(tx, race);
+		return true;
 	});
 }

@@ -8,7 +8,8 @@ import { balanceOf, houseAccount, playerAccount, post } from '../../ledger.ts';
 import { BETS_HELD } from '../bet-batch.ts';
 import { RACING_BOOK } from '../house.ts';
 
-export const WRITE_OFFS = 'write_offs';
+// where the house books what a player's wallet could not give back:
+const WRITE_OFFS = 'write_offs';
 
 export interface OrderMoney {
 	id: number;
@@ -50,7 +51,7 @@ export async function resettleOrder(
 			{
 				kind: 'bet_resettle',
 				ref,
-				memo: `${correction}:${next.outcome}`,
+				memo: correction,
 				entries: await settlementEntries(tx, o, after, 1),
 			},
 			now,

@@ -1,7 +1,7 @@
 // Every settled order with a leg in a corrected race settled again from the stored results and dividends: what
 // the first settlement paid is reversed and the new return applied (repay-order.ts). Pending orders are left to
 // the usual settlement, which reads the corrected result.
-import type { Selections } from '../../../../src/bets/bet-form.ts';
+import type { Selections } from '../../../../shared/bets/bet-request.ts';
 import type { Queryable } from '../../../db/db.ts';
 import type { RaceResult } from '../../../racing/race-result.ts';
 import { type Dividends, settleBet } from '../../../racing/settle.ts';
