@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
 import { attempt, money, ReasonButton, when } from '../ui.tsx';
+import { FeedStatus } from './feed-status.tsx';
 import { RaceCard } from './race-card.tsx';
 
 export interface RaceRow {
@@ -32,6 +33,7 @@ export function RacesScreen({ call }: ScreenProps) {
 	useEffect(() => void load(), [day]);
 	return (
 		<section>
+			<FeedStatus call={call} />
 			<form class="filters" onSubmit={(e) => e.preventDefault()}>
 				<label>
 					{t('races.day')}

@@ -205,4 +205,10 @@ export default {
 		adjust: 'Adjustment',
 		jackpot: 'Jackpot',
 	},
+	feed: {
+		title: 'Race data feed',
+		none: 'no provider has polled (races come from file imports or the demo)',
+		ok: '{{provider}} up, last poll {{at}}',
+		down: '{{provider}} DOWN since {{since}}',
+	},
 };

@@ -191,4 +191,10 @@ export default {
 		adjust: '调整',
 		jackpot: '奖池',
 	},
+	feed: {
+		title: '赛事数据源',
+		none: '尚无数据源轮询（赛事来自文件导入或演示）',
+		ok: '{{provider}} 正常，上次轮询 {{at}}',
+		down: '{{provider}} 自 {{since}} 起中断',
+	},
 };

@@ -15,7 +15,7 @@ import { parseArgs } from './args.ts';
 import { adjustBalance, createPlayer, findUser, resetPassword } from './players.ts';
 import { RACES_USAGE, racesCommand } from './race-commands.ts';
 import { runRaceNow, settleNow } from './racing.ts';
-import { decideRequest, playerAction } from './requests.ts';
+import { auditedRaces, decideRequest, playerAction } from './requests.ts';
 import { saferReport } from './safer.ts';
 import { staffCommand } from './staff.ts';
 
@@ -131,7 +131,7 @@ async function run(deps: Deps, operator: string, argv: string[]): Promise<Outcom
 				),
 			};
 		case 'races':
-			return { ok: true, output: await racesCommand(deps, operator, args) };
+			return { ok: true, output: await auditedRaces(deps, actor, args, () => racesCommand(deps, operator, args)) };
 		case 'audit': {
 			const report = await auditLedger(deps.db);
 			return { ok: report.ok, output: report };

@@ -7,6 +7,7 @@ import { audited } from '../domain/staff/audited.ts';
 import { findPlayer, setSuspended } from '../domain/staff/players.ts';
 import { approveTopup, findTopup, rejectTopup } from '../domain/wallet/topups.ts';
 import { payWithdrawal, rejectWithdrawal } from '../domain/wallet/withdrawals.ts';
+import type { Args } from './args.ts';
 
 const needReason = (reason: string | undefined) => {
 	if (!reason) throw new OperatorError('--reason is required');
@@ -60,4 +61,24 @@ export async function playerAction(
 	const what = { action: suspended ? 'player.suspend' : 'player.unsuspend', playerId: player.id, reason };
 	await audited(deps, actor, what, () => setSuspended(deps, player.id, suspended, reason));
 	return { user_name: player.user_name, suspended };
+}
+
+const RACE_ACTIONS: Record<string, string> = {
+	result: 'race.result',
+	scratch: 'race.scratch',
+	void: 'race.void',
+	refund: 'race.refund_order',
+};
+
+/** The `races` commands that change a race go into the staff audit too, as the office's do; reading ones do not. */
+export function auditedRaces<T>(deps: Deps, actor: Actor, { positional, flags }: Args, run: () => Promise<T>) {
+	const [, sub, target] = positional;
+	const action = RACE_ACTIONS[sub ?? ''];
+	if (!action) return run();
+	const what = {
+		action,
+		target: `${sub === 'refund' ? 'race_order' : 'race'}:${target}`,
+		reason: flags.reason ?? null,
+	};
+	return audited(deps, actor, what, run);
 }

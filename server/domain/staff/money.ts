@@ -1,8 +1,8 @@
 // The cashier's desk: pending top-ups found by reference, player or amount; withdrawals with the card
 // number read on demand. Decisions go through the wallet's own functions.
 import { createDecipheriv } from 'node:crypto';
+import { amountFromCents as toAmount } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { topupIdOf, topupReference } from '../wallet/topup-reference.ts';

@@ -1,9 +1,9 @@
 // Support's view of one player (orders, ledger, limits, devices, sign-ins) and what support may do:
 // suspend (no sign-in, no session, so no bet), record a self-exclusion, reset the password.
 import { randomBytes } from 'node:crypto';
+import { amountFromCents as toAmount } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { toAmount } from '../../http/money.ts';
 import { DomainError } from '../errors.ts';
 import { balanceOf } from '../ledger.ts';
 import { listOrders } from '../racing/orders.ts';

@@ -1,6 +1,7 @@
 // The trader's view of racing: a day's races with their state and pending stakes, and one race's card.
+
+import { amountFromCents as toAmount } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 
 export async function traderDay(db: Queryable, day: string) {
 	const { rows } = await db.query<{

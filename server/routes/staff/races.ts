@@ -6,6 +6,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { CorrectionOutcome } from '../../domain/racing/corrections/actor.ts';
 import { resultRace, scratchRunner, voidRace } from '../../domain/racing/corrections/race-corrections.ts';
 import { refundOrder } from '../../domain/racing/corrections/refund-order.ts';
+import { feedReport } from '../../domain/racing/feed/feed-log.ts';
 import { audited } from '../../domain/staff/audited.ts';
 import { traderCard, traderDay } from '../../domain/staff/races.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -32,6 +33,8 @@ const Day = v.strictObject({ day: v.pipe(v.string(), v.isoDate(rule('field_date'
 export const staffRaceRoutes = new Hono<AppEnv>()
 	.use(staffSession, staffRole('trader'))
 	.get('/', async (c) => ok(c, { list: await traderDay(c.get('deps').db, query(c, Day).day) }))
+	// each provider's last poll (or its outage) and the latest changes it brought:
+	.get('/feed', async (c) => ok(c, await feedReport(c.get('deps').db, 20)))
 	.get('/:id', async (c) => {
 		const card = await traderCard(c.get('deps').db, idParam(c));
 		if (!card) throw new DomainError('race_not_found');
