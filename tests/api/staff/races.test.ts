@@ -105,7 +105,7 @@ races('a trader refunds one bet alone', async ({ h, trader, p }) => {
 	assert.is(row!.reason, 'bet taken in error');
 });
 
-races('the trader reads the feed: each provider\'s status and its latest changes', async ({ trader }) => {
+races("the trader reads the feed: each provider's status and its latest changes", async ({ trader }) => {
 	const feed = await trader.call('GET', '/api/staff/races/feed');
 	assert.is(feed.status, 200, feed.body.message);
 	assert.ok(Array.isArray(feed.body.data.status) && Array.isArray(feed.body.data.changes));
