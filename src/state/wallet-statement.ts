@@ -48,10 +48,7 @@ export function statementNote({ type, memo }: Pick<StatementEntry, 'type' | 'mem
 			? BET_TYPES.find((b) => b.index > 0 && b.name === memo)?.key
 			: type === 'bet_settle'
 				? `orders.status.${memo}`
-				: // a race bet's correction (bet_refund, bet_resettle...) says why: voided, refunded, resettled:
-					type.startsWith('bet_')
-					? `orders.correction.${memo}`
-					: undefined;
+				: undefined;
 	const text = key ? t(key) : memo;
 	// an outcome this build has no words for is shown as the server wrote it:
 	return text === key ? memo : text;

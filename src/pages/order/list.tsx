@@ -40,7 +40,7 @@ function orderCard(o: OrderView) {
 			status={o.status}
 			stake={cents(o.total_stake)}
 			payout={o.status === 'pending' ? null : cents(o.return)}
-			note={o.correction ? t(`orders.correction.${o.correction}`) : undefined}
+			note={o.correction ? t(`orders.status.${o.correction}`) : undefined}
 		/>
 	);
 }

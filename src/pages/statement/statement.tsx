@@ -10,8 +10,7 @@ import { statement } from '../../state/statement.ts';
 import { ENTRY_TYPES, type StatementEntry, statementNote } from '../../state/wallet-statement.ts';
 
 const typeLabel = (type: string) => {
-	// a race bet's corrections share one name; the note says which:
-	const text = t(`wallet.types.${/^bet_(?!settle)/.test(type) ? 'bet_fix' : type}`);
+	const text = t(`wallet.types.${type}`);
 	// a kind this build does not know yet is still shown, as the server names it:
 	return text === `wallet.types.${type}` ? type : text;
 };

@@ -142,6 +142,15 @@ s('a race voided after settlement refunds every stake; voided again, nothing mov
 	assert.is(await balance(h, b), 50_00);
 	assert.equal(await order(h, oa), { status: 'refunded', return_cents: 10_00, correction: 'voided' });
 	assert.is(await raceStatus(h, race), 'abandoned');
+	await signInAgain(h, b);
+	const statement = await h.call('GET', '/api/wallet/statement?page=1&size=1&type=bet_settle', {
+		token: b.access_token,
+	});
+	assert.equal(
+		statement.body.data.list.map((e: { type: string; memo: string; amount: number }) => [e.type, e.memo, e.amount]),
+		[['bet_settle', 'voided', 15]],
+		"the player's statement shows the refund as a race payout, saying why",
+	);
 	const before = await ledgerCount(h);
 	assert.is((await voidRace(h.db, { race_id: race.race_id }, trader, h.clock.now())).changed, false);
 	assert.is(await ledgerCount(h), before);
