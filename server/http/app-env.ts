@@ -8,6 +8,8 @@ export interface AppEnv {
 		userId: number;
 		sessionId: string;
 		idempotencyKey: string;
+		/** this request's id in every log line it causes (X-Request-Id). */
+		requestId: string;
 	};
 }
 
