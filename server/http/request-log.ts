@@ -2,11 +2,30 @@
 // request id on every reply and log line, and the same figures for /metrics.
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ErrorCode } from '../domain/error-codes.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { Metrics } from '../metrics.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp } from './client-ip.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Refusals an operator should see in the log as security events. */
+const SECURITY: Partial<Record<ErrorCode, string>> = {
+	wrong_credentials: 'signin_failed',
+	rate_limited: 'limiter_hit',
+	operator_token_required: 'operator_token_wrong',
+};
+
+/** The name a failed sign-in tried (the body was read already and is cached); never the password. */
+async function triedName(c: Context<AppEnv>): Promise<string | undefined> {
+	try {
+		const name = (JSON.parse(await c.req.text()) as { user_name?: unknown }).user_name;
+		return typeof name === 'string' ? name.slice(0, 64) : undefined;
+	} catch {
+		return undefined;
+	}
+}
 
 /** A proxy of ours may name the request (X-Request-Id); from anyone else the header could be forged. */
 function requestIdOf(c: Context<AppEnv>): string {
@@ -21,6 +40,11 @@ export function requestLog(metrics: Metrics | undefined): MiddlewareHandler<AppE
 		c.set('requestId', id);
 		try {
 			await next();
+			const event = c.error instanceof DomainError ? SECURITY[c.error.code as ErrorCode] : undefined;
+			if (event) {
+				const name = event === 'signin_failed' ? await triedName(c) : undefined;
+				securityEvent(c, event, { route: c.req.routePath, ...(name === undefined ? {} : { user_name: name }) });
+			}
 		} finally {
 			c.header('X-Request-Id', id);
 			const ms = performance.now() - started;
