@@ -37,6 +37,11 @@ export function opsFrom(env: Env): OpsConfig {
 	if (metricsToken !== undefined && metricsToken.length < 16)
 		throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
 	const metricsPort = env.METRICS_PORT ? whole(env, 'METRICS_PORT', 0, 0, 65_535) : undefined;
+	const headersTimeoutMs = whole(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100);
+	const requestTimeoutMs = whole(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100);
+	// Node refuses a header timeout longer than the whole request's:
+	if (headersTimeoutMs > requestTimeoutMs)
+		throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS', `must not exceed HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
 	if (env.CARD_KEY && env.CARD_KEY_FILE)
 		throw new ConfigError('CARD_KEY_FILE', 'set CARD_KEY or CARD_KEY_FILE, not both');
 	return {
@@ -47,8 +52,8 @@ export function opsFrom(env: Env): OpsConfig {
 			readyTimeoutMs: whole(env, 'READY_TIMEOUT_MS', 2_000, 100),
 		},
 		http: {
-			headersTimeoutMs: whole(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100),
-			requestTimeoutMs: whole(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100),
+			headersTimeoutMs,
+			requestTimeoutMs,
 			keepAliveTimeoutMs: whole(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
 			idleTimeoutMs: whole(env, 'HTTP_IDLE_TIMEOUT_MS', 60_000, 1000),
 			maxConnectionsPerAddress: whole(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 256),

@@ -21,7 +21,8 @@ export function num(env: Env, name: string, fallback: number): number {
 
 /** A whole number from `min` to `max`. */
 export function whole(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-	const n = num(env, name, fallback);
+	const value = env[name];
+	const n = value === undefined || value === '' ? fallback : Number(value);
 	if (!Number.isInteger(n) || n < min || n > max)
 		throw new ConfigError(name, `must be a whole number from ${min} to ${max}, not ${JSON.stringify(env[name])}`);
 	return n;
