@@ -1,6 +1,7 @@
-// A stop that drains: readiness turns 503 and the listener closes at once; requests in hand (and the
-// bet batches they wait on) finish; new requests on open connections get 503 + Retry-After; event
-// streams are told to reconnect; then the background jobs stop and the database closes. Past
+// A stop that drains: readiness turns 503; requests in hand (and the bet batches they wait on) finish;
+// new requests get 503 + Retry-After and their connection closed; event streams are told to
+// reconnect; once no request has been in hand for QUIET_MS the listener closes (later connections are
+// refused, never reset); then the background jobs stop and the database closes. Past
 // SHUTDOWN_TIMEOUT_SECONDS the last connections are cut and the stop reports itself unclean.
 import type { Server } from 'node:http';
 import type { Logger } from './deps.ts';
@@ -14,6 +15,9 @@ export interface Stoppable {
 	timeoutMs: number;
 	logger: Logger;
 }
+
+// long enough for a client that was just refused to have read its reply and let go of the connection:
+const QUIET_MS = 250;
 
 const closed = (server: Server) =>
 	new Promise<void>((resolve) => {
@@ -31,7 +35,8 @@ export async function drainAndStop(s: Stoppable): Promise<boolean> {
 	const late = new Promise<false>((resolve) => {
 		timer = setTimeout(() => resolve(false), s.timeoutMs);
 	});
-	const clean = await Promise.race([Promise.all(s.servers.map(closed)).then(() => true as const), late]);
+	const stopped = s.drain.quiet(QUIET_MS).then(() => Promise.all(s.servers.map(closed)));
+	const clean = await Promise.race([stopped.then(() => true as const), late]);
 	clearTimeout(timer);
 	if (!clean) {
 		s.logger.warn('drain timed out: cutting the remaining connections', { timeout_ms: s.timeoutMs });
