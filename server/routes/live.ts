@@ -52,6 +52,8 @@ export const liveRoutes = new Hono<AppEnv>()
 		const { db, config, drain, metrics } = c.get('deps');
 		const lastId = c.req.header('last-event-id');
 		const since = lastId && /^\d{1,15}$/.test(lastId) ? Number(lastId) : undefined;
+		// nginx buffers replies by default, which would hold every event back: this reply is not to be buffered
+		c.header('X-Accel-Buffering', 'no');
 		return streamSSE(c, async (stream) => {
 			let closed = false;
 			let wake = () => {};
