@@ -19,7 +19,7 @@ export interface Logger {
 }
 
 /** One JSON object a line: ISO time, level, message, then the fields. */
-export function createJsonLogger(
+function createJsonLogger(
 	write: (level: string, line: string) => void = (level, line) =>
 		(level === 'info' ? process.stdout : process.stderr).write(`${line}\n`),
 	clock: Clock = systemClock,

@@ -12,7 +12,7 @@ import type { Logger } from './deps.ts';
 type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
 
 /** Counts open sockets per address and destroys those past `max` at once. */
-export function capPerAddress(server: Server, max: number, logger: Logger) {
+function capPerAddress(server: Server, max: number, logger: Logger) {
 	if (!max) return;
 	const open = new Map<string, number>();
 	let warned = 0;

@@ -65,7 +65,7 @@ export function requestLog(metrics: Metrics | undefined): MiddlewareHandler<AppE
 }
 
 /** A security event: a warn line with the request's id and address (never the secret that was tried). */
-export function securityEvent(c: Context<AppEnv>, event: string, fields: Record<string, unknown> = {}) {
+function securityEvent(c: Context<AppEnv>, event: string, fields: Record<string, unknown> = {}) {
 	const { logger } = c.get('deps');
 	logger.warn('security', { event, request_id: c.get('requestId'), ip: clientIp(c), ...fields });
 	c.get('deps').metrics?.security(event);

@@ -56,7 +56,7 @@ l('a half-open client that never sends a byte is closed after the header timeout
 l('a client dribbling its headers a byte at a time is closed, however long it keeps dribbling', async ({ server }) => {
 	const c = raw(server.port);
 	await c.connected;
-	const request = 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ' + 'a'.repeat(10_000);
+	const request = `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ${'a'.repeat(10_000)}`;
 	let i = 0;
 	const drip = setInterval(() => !c.socket.destroyed && c.socket.write(request[i++ % request.length]!), 50);
 	const { ms } = await c.closed;
@@ -69,7 +69,7 @@ l(
 	async ({ server }) => {
 		const stream = await fetch(`${server.url}/api/live/events?stream_id=main`);
 		assert.is(stream.headers.get('x-accel-buffering'), 'no', 'a proxy may buffer the stream');
-	const reader = stream.body!.getReader();
+		const reader = stream.body!.getReader();
 		const c = raw(server.port);
 		await c.connected;
 		c.socket.write(
