@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import { type Db, openPg, openPglite, type PoolUse } from './db/db.ts';
 import { acquireLock } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { databaseUnavailable } from './db/unavailable.ts';
+import { ConfigError } from './env-number.ts';
 
 export interface Opened {
 	db: Db;
@@ -21,6 +23,9 @@ export async function openDatabase(config: Config): Promise<Opened> {
 			await migrate(db);
 		} catch (err) {
 			await db.close();
+			// the operator's first question: is it the address, or the database?
+			if (databaseUnavailable(err))
+				throw new ConfigError('DATABASE_URL', `the database did not answer: ${err instanceof Error ? err.message : err}`);
 			throw err;
 		}
 		return { db, poolUse: db.use, close: () => db.close() };

@@ -2,7 +2,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createApp } from '../../../server/app.ts';
-import type { Db, Queryable } from '../../../server/db/db.ts';
+import { type Db, openPg, type Queryable } from '../../../server/db/db.ts';
+import { databaseUnavailable } from '../../../server/db/unavailable.ts';
 import type { Logger } from '../../../server/deps.ts';
 import { createDrain } from '../../../server/http/drain.ts';
 import { harness } from '../support/harness.ts';
@@ -113,6 +114,23 @@ health(
 			assert.is(refused.headers.get('connection'), 'close');
 		} finally {
 			await h.close();
+		}
+	},
+);
+
+health(
+	'PostgreSQL: a statement past DB_STATEMENT_TIMEOUT_MS is cut and counts as the database unavailable',
+	async () => {
+		const url = process.env.DATABASE_URL;
+		if (!url) return console.log('  skipping: the statement-timeout case needs DATABASE_URL');
+		const db = openPg(url, { statementTimeoutMs: 300, max: 1 });
+		try {
+			const started = Date.now();
+			const err = await db.query('SELECT pg_sleep(5)').catch((e: Error) => e);
+			assert.ok(databaseUnavailable(err), `not taken for an unavailable database: ${err}`);
+			assert.ok(Date.now() - started < 4000, 'the statement ran to its end');
+		} finally {
+			await db.close();
 		}
 	},
 );
