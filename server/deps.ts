@@ -21,7 +21,7 @@ export interface Logger {
 /** One JSON object a line: ISO time, level, message, then the fields. */
 function createJsonLogger(
 	write: (level: string, line: string) => void = (level, line) =>
-		(level === 'info' ? process.stdout : process.stderr).write(`${line}\n`),
+		(level === 'error' ? process.stderr : process.stdout).write(`${line}\n`),
 	clock: Clock = systemClock,
 ): Logger {
 	const log = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
