@@ -43,7 +43,7 @@ export function opsFrom(env: Env): OpsConfig {
 	if (headersTimeoutMs > requestTimeoutMs)
 		throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS', `must not exceed HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
 	if (env.CARD_KEY && env.CARD_KEY_FILE)
-		throw new ConfigError('CARD_KEY_FILE', 'set CARD_KEY or CARD_KEY_FILE, not both');
+		throw new ConfigError('CARD_KEY_FILE', 'must not be set beside CARD_KEY: one key, one source');
 	return {
 		db: {
 			statementTimeoutMs: whole(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 100),

@@ -70,7 +70,7 @@ export function bankFrom(env: NodeJS.ProcessEnv, demo: boolean): BankTransferCon
 	if (!BANK_NAME || !BANK_ACCOUNT_NAME || !BANK_ACCOUNT_NUMBER) {
 		throw new ConfigError(
 			!BANK_NAME ? 'BANK_NAME' : !BANK_ACCOUNT_NAME ? 'BANK_ACCOUNT_NAME' : 'BANK_ACCOUNT_NUMBER',
-			'bank transfer needs all of BANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER',
+			'is missing: bank transfer needs all of BANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER',
 		);
 	}
 	return {

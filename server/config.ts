@@ -57,7 +57,10 @@ function timeZoneOf(env: NodeJS.ProcessEnv): string {
 		new Intl.DateTimeFormat('en-US', { timeZone: name });
 		return name;
 	} catch {
-		throw new ConfigError(variable, `unknown time zone ${name} (an IANA name such as Asia/Hong_Kong)`);
+		throw new ConfigError(
+			variable,
+			`names an invalid time zone in configuration: ${name} (use an IANA name such as Asia/Hong_Kong)`,
+		);
 	}
 }
 

@@ -7,7 +7,7 @@ export class ConfigError extends Error {
 		readonly variable: string,
 		problem: string,
 	) {
-		super(`${variable}: ${problem}`);
+		super(`${variable} ${problem}`);
 	}
 }
 

@@ -25,7 +25,10 @@ export async function openDatabase(config: Config): Promise<Opened> {
 			await db.close();
 			// the operator's first question: is it the address, or the database?
 			if (databaseUnavailable(err))
-				throw new ConfigError('DATABASE_URL', `the database did not answer: ${err instanceof Error ? err.message : err}`);
+				throw new ConfigError(
+					'DATABASE_URL',
+					`names a database that did not answer: ${err instanceof Error ? err.message : err}`,
+				);
 			throw err;
 		}
 		return { db, poolUse: db.use, close: () => db.close() };

@@ -15,12 +15,12 @@ export function productionProblems(env: NodeJS.ProcessEnv): ConfigError[] {
 				`must be at least 32 bytes (${Buffer.byteLength(secret)} given): openssl rand -base64 48`,
 			),
 		);
-	if (flag(env, 'DEMO', false)) problems.push(new ConfigError('DEMO', 'demo mode is for `npm start`; unset it'));
+	if (flag(env, 'DEMO', false)) problems.push(new ConfigError('DEMO', 'must be unset: demo mode is for `npm start`'));
 	if (flag(env, 'RACE_GENERATOR', false))
-		problems.push(new ConfigError('RACE_GENERATOR', 'generated races are for the demo; unset it'));
+		problems.push(new ConfigError('RACE_GENERATOR', 'must be unset: generated races are for the demo'));
 	if (!env.CARD_KEY && !env.CARD_KEY_FILE)
 		problems.push(
-			new ConfigError('CARD_KEY', 'set CARD_KEY or CARD_KEY_FILE (32 bytes, base64), kept apart from backups'),
+			new ConfigError('CARD_KEY', '(or CARD_KEY_FILE) is required: 32 bytes in base64, kept apart from the backups'),
 		);
 	return problems;
 }

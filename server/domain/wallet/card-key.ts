@@ -21,12 +21,15 @@ export function cardKeyFrom(config: Config): { key: Buffer; source: 'env' | 'fil
 	const { base64, file } = config.ops.cardKey;
 	if (base64) return { key: decode('CARD_KEY', base64), source: 'env' };
 	if (file) {
-		if (!existsSync(file)) throw new ConfigError('CARD_KEY_FILE', `no such file: ${file}`);
+		if (!existsSync(file)) throw new ConfigError('CARD_KEY_FILE', `names no file: ${file}`);
 		return { key: decode('CARD_KEY_FILE', readFileSync(file, 'utf8')), source: 'file' };
 	}
 	// several processes on one PostgreSQL would each make a key of their own in their own data dir:
 	if (config.databaseUrl && !config.demo)
-		throw new ConfigError('CARD_KEY', 'set CARD_KEY or CARD_KEY_FILE with DATABASE_URL (docs/operations.md)');
+		throw new ConfigError(
+			'CARD_KEY',
+			'(or CARD_KEY_FILE) is required with DATABASE_URL outside the demo (docs/operations.md)',
+		);
 	const path = join(config.dataDir, 'card-key');
 	if (!existsSync(path)) {
 		mkdirSync(config.dataDir, { recursive: true });

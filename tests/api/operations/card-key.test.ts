@@ -54,7 +54,7 @@ k(
 			const after = randomBytes(32);
 			const refused = await settleCardKey(h.db, after, undefined).catch((e: Error) => e);
 			assert.instance(refused, Error);
-			assert.match((refused as Error).message, /^CARD_KEY: .*CARD_KEY_PREVIOUS/);
+			assert.match((refused as Error).message, /^CARD_KEY does not open .*CARD_KEY_PREVIOUS/);
 			assert.is(await settleCardKey(h.db, after, before), 1);
 			const row = (await h.db.query<{ number_enc: string }>('SELECT number_enc FROM bank_cards')).rows[0]!;
 			assert.is(open(after, row.number_enc), NUMBER);
@@ -65,14 +65,14 @@ k(
 );
 
 k('CARD_KEY must be 32 bytes of base64, and DATABASE_URL without one is refused outside the demo', () => {
-	assert.throws(() => cardKeyFrom(loadConfig({ CARD_KEY: 'c2hvcnQ=' })), /^CARD_KEY: must hold 32 bytes/);
+	assert.throws(() => cardKeyFrom(loadConfig({ CARD_KEY: 'c2hvcnQ=' })), /^CARD_KEY must hold 32 bytes/);
 	assert.throws(
 		() => cardKeyFrom(loadConfig({ DATABASE_URL: 'postgres://x/y' })),
-		/^CARD_KEY: set CARD_KEY or CARD_KEY_FILE/,
+		/^CARD_KEY \(or CARD_KEY_FILE\) is required with DATABASE_URL/,
 	);
 	assert.throws(
 		() => cardKeyFrom(loadConfig({ CARD_KEY_FILE: '/nonexistent/card-key' })),
-		/^CARD_KEY_FILE: no such file/,
+		/^CARD_KEY_FILE names no file/,
 	);
 	const key = randomBytes(32);
 	assert.equal(cardKeyFrom(loadConfig({ CARD_KEY: key.toString('base64') })).key, key);
