@@ -23,8 +23,9 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY server ./server
-# the server imports the shared bet rules and their texts from here:
-COPY src/bets ./src/bets
+# the rules the app and the server share, and the bet form's texts the server's refusals reuse:
+COPY shared ./shared
+COPY src/i18n/bets ./src/i18n/bets
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
