@@ -1,10 +1,11 @@
 // `npm start`: builds the app when dist/ is missing or older than src/, then serves it with the
-// API on an embedded database with demo data (player demo / demo-pass-2025).
+// API on an embedded database with demo data (player demo / demo-pass-2025). Pointed at a database
+// by DATABASE_URL it refuses, unless DEMO=1 says the demo player and checkout belong there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../server/config.ts';
-import { startServer } from '../server/main.ts';
+import { failStart, runUntilSignalled } from '../server/main.ts';
 
 function newest(dir: string): number {
 	if (!existsSync(dir)) return 0;
@@ -14,6 +15,15 @@ function newest(dir: string): number {
 	}, 0);
 }
 
+if (process.env.DATABASE_URL && process.env.DEMO !== '1') {
+	failStart(
+		new Error(
+			'DATABASE_URL: `npm start` is the demo: it would seed the demo player and a checkout that takes no money into that database. ' +
+				'Run `npm run serve` for production (docs/operations.md), or set DEMO=1 to put the demo there on purpose.',
+		),
+	);
+}
+
 const sources = Math.max(newest('src'), newest('sw'), existsSync('index.html') ? statSync('index.html').mtimeMs : 0);
 if (!existsSync('dist/index.html') || newest('dist') < sources) {
 	console.log('building the app (vite build)...');
@@ -21,8 +31,9 @@ if (!existsSync('dist/index.html') || newest('dist') < sources) {
 	if (build.status !== 0) console.error('vite build failed; serving the API only');
 }
 
-const config = loadConfig({ DEMO: '1', ...process.env });
-const running = await startServer(config);
-console.log(`Horse Club: ${running.url}/app/  (demo player: demo / demo-pass-2025)`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-	process.once(signal, () => running.close().then(() => process.exit(0)));
+try {
+	const running = await runUntilSignalled(loadConfig({ DEMO: '1', ...process.env }));
+	console.log(`Horse Club: ${running.url}/app/  (demo player: demo / demo-pass-2025)`);
+} catch (err) {
+	failStart(err);
+}

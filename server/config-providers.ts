@@ -1,5 +1,5 @@
 // Configuration of the outside services: SMS gateway, payment provider, the bank account for transfers.
-import { num } from './env-number.ts';
+import { ConfigError, num } from './env-number.ts';
 
 export interface SmsConfig {
 	url: string;
@@ -35,14 +35,14 @@ export function smsFrom(env: NodeJS.ProcessEnv): SmsConfig | null {
 		url: env.SMS_API_URL,
 		apiKey: env.SMS_API_KEY ?? '',
 		senderId: env.SMS_SENDER_ID || 'HorseClub',
-		timeoutMs: num(env.SMS_TIMEOUT_MS, 10_000),
+		timeoutMs: num(env, 'SMS_TIMEOUT_MS', 10_000),
 	};
 }
 
 export function paymentsFrom(env: NodeJS.ProcessEnv, demo: boolean): PaymentsConfig {
 	const named = env.PAYMENT_PROVIDER || undefined;
 	if (named !== undefined && named !== 'demo' && named !== 'http') {
-		throw new Error(`PAYMENT_PROVIDER must be demo or http, not ${named}`);
+		throw new ConfigError('PAYMENT_PROVIDER', `must be demo or http, not ${named}`);
 	}
 	return {
 		provider: named ?? (demo ? 'demo' : null),
@@ -51,8 +51,8 @@ export function paymentsFrom(env: NodeJS.ProcessEnv, demo: boolean): PaymentsCon
 		webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
 		publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
 		currency: (env.PAYMENT_CURRENCY || 'USD').toUpperCase(),
-		checkoutMinutes: num(env.PAYMENT_CHECKOUT_MINUTES, 30),
-		timeoutMs: num(env.PAYMENT_TIMEOUT_MS, 10_000),
+		checkoutMinutes: num(env, 'PAYMENT_CHECKOUT_MINUTES', 30),
+		timeoutMs: num(env, 'PAYMENT_TIMEOUT_MS', 10_000),
 	};
 }
 
@@ -68,7 +68,10 @@ export function bankFrom(env: NodeJS.ProcessEnv, demo: boolean): BankTransferCon
 	const { BANK_NAME, BANK_ACCOUNT_NAME, BANK_ACCOUNT_NUMBER, BANK_CODE } = env;
 	if (!BANK_NAME && !BANK_ACCOUNT_NAME && !BANK_ACCOUNT_NUMBER) return demo ? DEMO_BANK : null;
 	if (!BANK_NAME || !BANK_ACCOUNT_NAME || !BANK_ACCOUNT_NUMBER) {
-		throw new Error('bank transfer needs all of BANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER');
+		throw new ConfigError(
+			!BANK_NAME ? 'BANK_NAME' : !BANK_ACCOUNT_NAME ? 'BANK_ACCOUNT_NAME' : 'BANK_ACCOUNT_NUMBER',
+			'is missing: bank transfer needs all of BANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER',
+		);
 	}
 	return {
 		bankName: BANK_NAME,

@@ -1,6 +1,7 @@
 // Configuration from the environment; tests pass overrides instead.
 
 import { availableParallelism } from 'node:os';
+import { type OpsConfig, opsFrom } from './config-ops.ts';
 import {
 	type BankTransferConfig,
 	bankFrom,
@@ -10,7 +11,7 @@ import {
 	smsFrom,
 } from './config-providers.ts';
 import { type RaceFeedSettings, raceFeedFrom } from './config-race-feed.ts';
-import { num } from './env-number.ts';
+import { ConfigError, flag, num, whole } from './env-number.ts';
 
 export interface Config {
 	port: number;
@@ -48,70 +49,72 @@ export interface Config {
 	payments: PaymentsConfig;
 	/** The operator's account players transfer to; null means bank transfer is not offered. */
 	bankTransfer: BankTransferConfig | null;
+	/** Timeouts, limits, shutdown, metrics, retention and the card key (server/config-ops.ts). */
+	ops: OpsConfig;
 }
 
 /** The zone itself, or a clear start-up error for a name Intl does not know. */
-function timeZoneOf(name: string): string {
+function timeZoneOf(env: NodeJS.ProcessEnv): string {
+	const variable = env.RACING_TZ ? 'RACING_TZ' : 'TZ';
+	const name = env.RACING_TZ || env.TZ || 'UTC';
 	try {
 		new Intl.DateTimeFormat('en-US', { timeZone: name });
 		return name;
 	} catch {
-		throw new Error(`invalid time zone in configuration: ${name} (an IANA name such as Asia/Hong_Kong)`);
+		throw new ConfigError(
+			variable,
+			`names an invalid time zone in configuration: ${name} (use an IANA name such as Asia/Hong_Kong)`,
+		);
 	}
 }
 
-const cents = (value: string | undefined, fallback: number) => Math.round(num(value, fallback) * 100);
-
-function count(value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-	const n = num(value, fallback);
-	if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`invalid count in configuration: ${value}`);
-	return n;
-}
+const cents = (env: NodeJS.ProcessEnv, name: string, fallback: number) => Math.round(num(env, name, fallback) * 100);
 
 const cores = availableParallelism();
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-	const demo = env.DEMO === '1';
+	const demo = flag(env, 'DEMO', false);
 	return {
-		port: num(env.PORT, 8080),
+		port: whole(env, 'PORT', 8080, 0, 65_535),
 		host: env.HOST || '127.0.0.1',
 		dataDir: env.DATA_DIR || './data',
 		databaseUrl: env.DATABASE_URL || undefined,
 		jwtSecret: env.JWT_SECRET || undefined,
-		timeZone: timeZoneOf(env.RACING_TZ || env.TZ || 'UTC'),
+		timeZone: timeZoneOf(env),
 		demo,
 		hashing: {
-			threads: Math.max(1, count(env.HASH_THREADS, Math.min(4, cores), cores)),
-			queueLimit: count(env.HASH_QUEUE, 200),
+			threads: Math.max(1, whole(env, 'HASH_THREADS', Math.min(4, cores), 0, cores)),
+			queueLimit: whole(env, 'HASH_QUEUE', 200),
 		},
-		accessTokenSeconds: num(env.ACCESS_TOKEN_SECONDS, 600),
-		refreshTokenDays: num(env.REFRESH_TOKEN_DAYS, 30),
-		refreshGraceSeconds: num(env.REFRESH_GRACE_SECONDS, 30),
-		trustProxy: count(env.TRUST_PROXY, 0),
+		accessTokenSeconds: num(env, 'ACCESS_TOKEN_SECONDS', 600),
+		refreshTokenDays: num(env, 'REFRESH_TOKEN_DAYS', 30),
+		refreshGraceSeconds: num(env, 'REFRESH_GRACE_SECONDS', 30),
+		trustProxy: whole(env, 'TRUST_PROXY', 0),
 		codeMinutes: 10,
 		codeAttempts: 5,
 		limits: {
-			topupMin: cents(env.TOPUP_MIN, 10),
-			topupMax: cents(env.TOPUP_MAX, 100_000),
-			withdrawMin: cents(env.WITHDRAW_MIN, 10),
-			withdrawMax: cents(env.WITHDRAW_MAX, 50_000),
+			topupMin: cents(env, 'TOPUP_MIN', 10),
+			topupMax: cents(env, 'TOPUP_MAX', 100_000),
+			withdrawMin: cents(env, 'WITHDRAW_MIN', 10),
+			withdrawMax: cents(env, 'WITHDRAW_MAX', 50_000),
 		},
-		referralReward: cents(env.REFERRAL_REWARD, 20),
-		exchangeRate: num(env.EXCHANGE_RATE, 1),
+		referralReward: cents(env, 'REFERRAL_REWARD', 20),
+		exchangeRate: num(env, 'EXCHANGE_RATE', 1),
 		rateLimits: {
-			signin: num(env.RATE_LIMIT_SIGNIN, 20),
-			register: num(env.RATE_LIMIT_REGISTER, 10),
-			sendCode: num(env.RATE_LIMIT_SEND_CODE, 5),
-			changePassword: num(env.RATE_LIMIT_CHANGE_PASSWORD, 5),
+			signin: num(env, 'RATE_LIMIT_SIGNIN', 20),
+			register: num(env, 'RATE_LIMIT_REGISTER', 10),
+			sendCode: num(env, 'RATE_LIMIT_SEND_CODE', 5),
+			changePassword: num(env, 'RATE_LIMIT_CHANGE_PASSWORD', 5),
 			windowSeconds: 900,
 		},
-		signinDelay: { free: count(env.SIGNIN_FREE_FAILURES, 5), maxSeconds: num(env.SIGNIN_MAX_DELAY_SECONDS, 60) },
+		signinDelay: { free: whole(env, 'SIGNIN_FREE_FAILURES', 5), maxSeconds: num(env, 'SIGNIN_MAX_DELAY_SECONDS', 60) },
 		bodyLimitBytes: 64 * 1024,
 		distDir: env.DIST_DIR || './dist',
 		sms: smsFrom(env),
 		raceFeed: raceFeedFrom(env),
 		payments: paymentsFrom(env, demo),
 		bankTransfer: bankFrom(env, demo),
+		ops: opsFrom(env),
 		...overrides,
 	};
 }

@@ -1,7 +1,38 @@
-// Numbers from the environment: unset or empty takes the default, anything else must be a number.
-export function num(value: string | undefined, fallback: number): number {
+// Settings from the environment: unset or empty takes the default; anything else must be valid, and an
+// error names the variable, so an operator knows which line of their environment to fix.
+type Env = NodeJS.ProcessEnv;
+
+export class ConfigError extends Error {
+	constructor(
+		readonly variable: string,
+		problem: string,
+	) {
+		super(`${variable} ${problem}`);
+	}
+}
+
+export function num(env: Env, name: string, fallback: number): number {
+	const value = env[name];
 	if (value === undefined || value === '') return fallback;
 	const n = Number(value);
-	if (!Number.isFinite(n)) throw new Error(`invalid number in configuration: ${value}`);
+	if (!Number.isFinite(n)) throw new ConfigError(name, `must be a number, not ${JSON.stringify(value)}`);
 	return n;
+}
+
+/** A whole number from `min` to `max`. */
+export function whole(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+	const value = env[name];
+	const n = value === undefined || value === '' ? fallback : Number(value);
+	if (!Number.isInteger(n) || n < min || n > max)
+		throw new ConfigError(name, `must be a whole number from ${min} to ${max}, not ${JSON.stringify(env[name])}`);
+	return n;
+}
+
+/** 0/1 (also false/true, no/yes, off/on). */
+export function flag(env: Env, name: string, fallback: boolean): boolean {
+	const value = env[name]?.toLowerCase();
+	if (value === undefined || value === '') return fallback;
+	if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+	if (['0', 'false', 'no', 'off'].includes(value)) return false;
+	throw new ConfigError(name, `must be 1 or 0, not ${JSON.stringify(env[name])}`);
 }

@@ -1,96 +1,104 @@
-// Starts the API server (and the built app when dist/ exists) from the environment.
+// Starts the API server (and the built app when dist/ exists) from the environment: `npm run server`.
+// `npm start` (scripts/start.ts) is the demo, `npm run serve` (server/serve.ts) production.
+
 import { rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { changedMigrations } from './db/migrate.ts';
 import { type Deps, jsonLogger, systemClock } from './deps.ts';
 import { seedDemo } from './domain/demo.ts';
-import { startFeedPoller } from './domain/racing/feed/poll-feed.ts';
-import { racingSettings } from './domain/racing/settings.ts';
+import { hashPool } from './domain/hash-pool.ts';
 import { loadSecrets } from './domain/secrets.ts';
-import { pruneSigninFailures } from './domain/sign-in-throttle.ts';
-import { startSportsClock } from './domain/sports/settle.ts';
-import { pruneIdempotencyKeys } from './http/idempotency.ts';
-import { pruneRateLimits } from './http/rate-limit.ts';
+import { previousCardKey, settleCardKey } from './domain/wallet/card-key.ts';
+import { createDrain } from './http/drain.ts';
+import { startJobs } from './jobs.ts';
+import { listen, portOf } from './listen.ts';
+import { createMetrics } from './metrics.ts';
 import { openDatabase } from './open.ts';
-import { sweepDemoCheckouts } from './providers/demo-pay/routes.ts';
 import { checkProviders, providersFrom } from './providers/from-config.ts';
-import { createHttpRaceFeed } from './providers/http-race-feed.ts';
-import { every } from './sim/every.ts';
-import { startSimulator } from './sim/tick.ts';
+import { metricsRoutes } from './routes/metrics.ts';
+import { drainAndStop } from './shutdown.ts';
 
 export const serverFile = (dataDir: string) => join(dataDir, 'server.json');
 
-export async function startServer(config: Config) {
+export async function startServer(config: Config, logger = jsonLogger) {
 	// before the data dir is touched: a start that cannot serve players stops here
 	checkProviders(config);
 	const opened = await openDatabase(config);
 	const { db } = opened;
-	const secrets = await loadSecrets(db, config, true);
-	const providers = providersFrom(config, db, systemClock, jsonLogger);
-	const deps: Deps = { db, clock: systemClock, config, logger: jsonLogger, secrets, ...providers };
-	if (config.demo && (await seedDemo(deps))) jsonLogger.info('demo data seeded', { user_name: 'demo' });
-	const app = createApp(deps);
-	const stopJobs = [startSportsClock(deps), startSimulator(deps)];
-	if (config.raceFeed) {
-		const provider = createHttpRaceFeed(config.raceFeed);
-		const feed = {
-			db,
-			clock: systemClock,
-			logger: jsonLogger,
-			provider,
-			seedCents: racingSettings(config).poolSeedCents,
+	try {
+		const changed = await changedMigrations(db);
+		if (changed.length) logger.warn('applied migrations differ from their files', { migrations: changed });
+		const secrets = await loadSecrets(db, config, true);
+		const resealed = await settleCardKey(db, secrets.cardKey, previousCardKey(config));
+		if (resealed) logger.info('card numbers sealed with the current card key', { cards: resealed });
+		const metrics = createMetrics({ hashQueue: () => hashPool(config.hashing).queued, poolUse: opened.poolUse });
+		const drain = createDrain();
+		const providers = providersFrom(config, db, systemClock, logger);
+		const deps: Deps = { db, clock: systemClock, config, logger, secrets, metrics, drain, ...providers };
+		if (config.demo && (await seedDemo(deps))) logger.info('demo data seeded', { user_name: 'demo' });
+		const app = createApp(deps);
+		const stopJobs = startJobs(deps, async (request) => app.fetch(request));
+		const servers: Server[] = [await listen(app.fetch, config, config.ops.http, logger)];
+		const port = portOf(servers[0]!, config.port);
+		const url = `http://${config.host}:${port}`;
+		const { metrics: m } = config.ops;
+		if (m.port !== undefined) {
+			const metricsApp = new Hono().route('/', metricsRoutes(metrics, m.token, logger));
+			servers.push(await listen(metricsApp.fetch, { port: m.port, host: config.host }, config.ops.http, logger));
+		}
+		// tells the operator CLI where to send commands while this process holds the data dir:
+		writeFileSync(serverFile(config.dataDir), JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });
+		const metricsPort = servers[1] ? portOf(servers[1], 0) : undefined;
+		logger.info('listening', { url, database: db.kind, metrics_port: metricsPort });
+		let closing: Promise<boolean> | undefined;
+		const close = () => {
+			closing ??= drainAndStop({
+				servers,
+				drain,
+				timeoutMs: config.ops.shutdownTimeoutMs,
+				logger,
+				async finish() {
+					await stopJobs();
+					rmSync(serverFile(config.dataDir), { force: true });
+					await opened.close();
+				},
+			});
+			return closing;
 		};
-		stopJobs.push(startFeedPoller(feed, config.raceFeed.everySeconds * 1000, every));
+		return { url, port, metricsPort, deps, close };
+	} catch (err) {
+		await opened.close().catch(() => {});
+		throw err;
 	}
-	if (deps.payments?.name === 'demo') {
-		const sweep = () =>
-			sweepDemoCheckouts(deps, async (request) => app.fetch(request)).catch((err) =>
-				jsonLogger.error('demo checkout sweep failed', { error: String(err) }),
-			);
-		stopJobs.push(every(60_000, sweep));
+}
+
+/** Runs a server until SIGTERM or SIGINT, then drains it and exits: 0 after a clean drain, 1 otherwise. */
+export async function runUntilSignalled(config: Config, logger = jsonLogger) {
+	const running = await startServer(config, logger);
+	for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+		process.once(signal, () => {
+			logger.info('signal', { signal });
+			running.close().then((clean) => process.exit(clean ? 0 : 1));
+		});
 	}
-	const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
-	await new Promise<void>((resolve, reject) => {
-		server.once('listening', resolve);
-		server.once('error', reject);
-	});
-	const address = server.address();
-	const port = typeof address === 'object' && address ? address.port : config.port;
-	const url = `http://${config.host}:${port}`;
-	// tells the operator CLI where to send commands while this process holds the data dir:
-	writeFileSync(serverFile(config.dataDir), JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });
-	const prune = setInterval(() => {
-		const now = systemClock.now();
-		const prunes = [pruneIdempotencyKeys(db, now), pruneRateLimits(db, systemClock), pruneSigninFailures(db, now)];
-		Promise.all(prunes).catch((err) => jsonLogger.error('prune failed', { error: String(err) }));
-	}, 600_000);
-	prune.unref();
-	jsonLogger.info('listening', { url, database: db.kind });
-	let closing: Promise<void> | undefined;
-	const close = () => {
-		closing ??= (async () => {
-			clearInterval(prune);
-			await new Promise((resolve) => server.close(resolve));
-			// the background jobs finish their current run before the database goes away:
-			await Promise.all(stopJobs.map((stop) => stop()));
-			rmSync(serverFile(config.dataDir), { force: true });
-			await opened.close();
-		})();
-		return closing;
-	};
-	return { url, port, deps, close };
+	return running;
+}
+
+/** A start-up failure in one line naming what to fix (a ConfigError names its variable), then exit 1. */
+export function failStart(err: unknown): never {
+	const message = err instanceof Error ? err.message : String(err);
+	console.error(message.startsWith('Horse Club cannot start') ? message : `Horse Club cannot start: ${message}`);
+	process.exit(1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
 	try {
-		const running = await startServer(loadConfig());
-		for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-			process.once(signal, () => running.close().then(() => process.exit(0)));
-		}
+		await runUntilSignalled(loadConfig());
 	} catch (err) {
-		console.error(err instanceof Error ? err.message : err);
-		process.exit(1);
+		failStart(err);
 	}
 }

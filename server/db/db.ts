@@ -2,6 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
+import { databaseUnavailable } from './unavailable.ts';
 
 // bigint columns hold cents and ids, all far below 2^53:
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -82,26 +83,53 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 	};
 }
 
-/** A real PostgreSQL pool; `schema` isolates a test suite. */
-export function openPg(url: string, opts: { schema?: string; max?: number } = {}): Db {
+export interface PgOptions {
+	/** isolates a test suite */
+	schema?: string;
+	max?: number;
+	/** PostgreSQL's statement_timeout; the client gives up a second later, for a server that no longer answers. */
+	statementTimeoutMs?: number;
+	connectTimeoutMs?: number;
+}
+
+/** What the pool holds now, for /metrics. */
+export interface PoolUse {
+	total: number;
+	idle: number;
+	waiting: number;
+}
+
+/** A real PostgreSQL pool. */
+export function openPg(url: string, opts: PgOptions = {}): Db & { use(): PoolUse } {
 	const pool = new pg.Pool({
 		connectionString: url,
 		max: opts.max ?? 10,
 		...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+		...(opts.statementTimeoutMs
+			? { statement_timeout: opts.statementTimeoutMs, query_timeout: opts.statementTimeoutMs + 1000 }
+			: {}),
+		...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+		keepAlive: true,
 	});
 	pool.on('error', () => {});
 	return {
 		kind: 'pg',
+		use: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 		async query<T>(sql: string, params: unknown[] = []) {
 			const r = await pool.query({ text: sql, values: params, name: params.length ? named(sql) : undefined });
 			return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
 		},
 		async tx(fn) {
 			const client = await pool.connect();
+			let broken = false;
 			try {
 				return await inTx(client, fn);
+			} catch (err) {
+				// a connection that timed out or dropped is thrown away, not handed to the next request:
+				broken = databaseUnavailable(err);
+				throw err;
 			} finally {
-				client.release();
+				client.release(broken);
 			}
 		},
 		close: () => pool.end(),

@@ -18,6 +18,8 @@ const field = { field: 'field' } as const;
 export const ERRORS = {
 	not_found: {},
 	server_busy: {},
+	database_unavailable: {},
+	server_draining: {},
 	topup_not_found: {},
 	sms_invalid_phone: {},
 	sms_unavailable: {},

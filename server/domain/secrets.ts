@@ -1,5 +1,6 @@
-// Keys the server needs: from the environment, else generated once and kept in the database
-// (so several API processes agree); the operator token lives only in the data dir.
+// Keys the server needs. The JWT key: JWT_SECRET, else generated once and kept in the database (so
+// several API processes agree; production requires JWT_SECRET). The card key: never in the database
+// (wallet/card-key.ts). The operator token lives only in the data dir.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Secrets } from '../deps.ts';
 import { sha256 } from './tokens.ts';
+import { cardKeyFrom } from './wallet/card-key.ts';
 
 async function setting(db: Queryable, key: string, make: () => string): Promise<string> {
 	await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, make()]);
@@ -28,10 +30,9 @@ export function operatorToken(dataDir: string): string {
 
 export async function loadSecrets(db: Queryable, config: Config, withOperator: boolean): Promise<Secrets> {
 	const jwt = config.jwtSecret ?? (await setting(db, 'jwt_secret', () => randomBytes(32).toString('base64url')));
-	const card = await setting(db, 'card_key', () => randomBytes(32).toString('base64'));
 	return {
 		jwtKey: new TextEncoder().encode(jwt),
-		cardKey: Buffer.from(card, 'base64'),
+		cardKey: cardKeyFrom(config).key,
 		operatorTokenHash: withOperator ? sha256(operatorToken(config.dataDir)) : null,
 	};
 }

@@ -100,7 +100,11 @@ export async function rotate(deps: Deps, refreshToken: string): Promise<TokenPai
 		if (!row || row.revoked_at) return null;
 		if (row.used_at) {
 			const again = await graceSuccessor(tx, deps, row, refreshToken);
-			if (!again) await revokeSession(tx, deps, row.session_id, 'refresh token reused');
+			if (!again) {
+				await revokeSession(tx, deps, row.session_id, 'refresh token reused');
+				deps.logger.warn('security', { event: 'refresh_reuse', session_id: row.session_id, user_id: row.user_id });
+				deps.metrics?.security('refresh_reuse');
+			}
 			return again;
 		}
 		const now = deps.clock.now();

@@ -11,6 +11,8 @@ export interface AppEnv {
 		idempotencyKey: string;
 		/** The back office's signed-in staff member (routes under /api/staff). */
 		staff: StaffSession;
+		/** this request's id in every log line it causes (X-Request-Id). */
+		requestId: string;
 	};
 }
 

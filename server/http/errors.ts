@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../deps.ts';
 import type { ErrorCode } from '../domain/error-codes.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -49,6 +50,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	player_not_found: 404,
 	card_changed: 409,
 	event_already_settled: 409,
+	database_unavailable: 503,
+	server_draining: 503,
 };
 
 const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code] ?? 400;
@@ -82,6 +85,12 @@ export function errorHandler(logger: Logger) {
 	return (err: Error, c: Context) => {
 		if (err instanceof DomainError) return refuse(c, err);
 		if (err instanceof HTTPException && err.status < 500) return refuse(c, new DomainError('bad_request'), err.status);
+		if (databaseUnavailable(err)) {
+			logger.error('database unavailable', { path: c.req.path, error: String(err?.message ?? err) });
+			const res = refuse(c, new DomainError('database_unavailable'));
+			res.headers.set('Retry-After', '5');
+			return res;
+		}
 		logger.error('unhandled error', { path: c.req.path, error: String(err?.stack ?? err) });
 		return refuse(c, new DomainError('internal_error'));
 	};

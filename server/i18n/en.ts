@@ -7,6 +7,8 @@ export const en: Catalogue = {
 		...betTexts(betMessagesEn),
 		not_found: 'Not found',
 		server_busy: 'The server is busy, please try again in a moment.',
+		database_unavailable: 'The service is briefly unavailable, please try again in a moment.',
+		server_draining: 'The server is restarting, please try again in a moment.',
 		topup_not_found: 'Top-up not found',
 		sms_invalid_phone: 'This phone number cannot receive text messages; please check it',
 		sms_unavailable: 'The code could not be sent right now; please try again in a minute',

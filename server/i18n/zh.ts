@@ -9,6 +9,8 @@ export const zh: Catalogue = {
 		...betTexts(betMessagesZh),
 		not_found: '请求的内容不存在',
 		server_busy: '服务器繁忙，请稍后再试。',
+		database_unavailable: '服务暂时不可用，请稍后再试。',
+		server_draining: '服务器正在重启，请稍后再试。',
 		topup_not_found: '未找到该充值记录',
 		sms_invalid_phone: '该手机号码无法接收短信，请检查号码',
 		sms_unavailable: '验证码暂时无法发送，请一分钟后再试',

@@ -23,5 +23,11 @@ export const adminRoutes = new Hono<AppEnv>().post('/run', async (c) => {
 		throw new DomainError('operator_token_required');
 	}
 	const input = await body(c, Run);
+	// the command's name, not its arguments (they may hold a player's details):
+	c.get('deps').logger.info('operator command', {
+		request_id: c.get('requestId'),
+		operator: input.operator,
+		command: input.argv[0] ?? null,
+	});
 	return ok(c, await runCommand(c.get('deps'), input.operator, input.argv));
 });

@@ -15,6 +15,8 @@ import { mustBeText, rule, wholeNumber } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 
 const HEARTBEAT_MS = 15_000;
+// how soon a client whose stream ended for a restart comes back (EventSource's `retry`):
+const RECONNECT_MS = 1000;
 
 const cursor = v.pipe(v.string(), v.regex(/^\d{1,15}$/, wholeNumber), v.transform(Number));
 const streamId = v.pipe(v.string(mustBeText), v.regex(STREAM_ID, rule('field_stream_id')));
@@ -47,9 +49,11 @@ export const liveRoutes = new Hono<AppEnv>()
 	// token in the URL would end up in access logs.
 	.get('/events', (c) => {
 		const q = query(c, Events);
-		const { db, config } = c.get('deps');
+		const { db, config, drain, metrics } = c.get('deps');
 		const lastId = c.req.header('last-event-id');
 		const since = lastId && /^\d{1,15}$/.test(lastId) ? Number(lastId) : undefined;
+		// nginx buffers replies by default, which would hold every event back: this reply is not to be buffered
+		c.header('X-Accel-Buffering', 'no');
 		return streamSSE(c, async (stream) => {
 			let closed = false;
 			let wake = () => {};
@@ -57,6 +61,10 @@ export const liveRoutes = new Hono<AppEnv>()
 				closed = true;
 				wake();
 			});
+			// a stopping server ends the stream with a hint to come back soon (to this or another process):
+			const stopping = () => wake();
+			drain?.signal.addEventListener('abort', stopping);
+			metrics?.sseOpened();
 			const stop = await openFeed({
 				db,
 				databaseUrl: config.databaseUrl,
@@ -71,11 +79,17 @@ export const liveRoutes = new Hono<AppEnv>()
 						wake = resolve;
 						setTimeout(resolve, HEARTBEAT_MS).unref();
 					});
+					if (drain?.draining && !closed) {
+						await stream.writeSSE({ event: 'reconnect', data: '{}', retry: RECONNECT_MS });
+						break;
+					}
 					// a comment line: keeps proxies from timing the connection out
 					if (!closed) await stream.write(': ping\n\n');
 				}
 			} finally {
 				stop();
+				drain?.signal.removeEventListener('abort', stopping);
+				metrics?.sseClosed();
 			}
 		});
 	});

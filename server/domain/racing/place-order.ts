@@ -37,7 +37,11 @@ export function betPipeline(deps: Deps): GroupCommit<BetRequest, BetAnswer> {
 	if (!pipeline) {
 		const parallel = deps.db.kind === 'pg' ? 2 : 1;
 		const gapMs = racingSettings(deps.config).betBatchGapMs;
-		pipeline = createGroupCommit((items) => runWithRetry(deps, items), { maxBatch: MAX_BATCH, parallel, gapMs });
+		const write = (items: BetRequest[]) => {
+			deps.metrics?.batch(items.length);
+			return runWithRetry(deps, items);
+		};
+		pipeline = createGroupCommit(write, { maxBatch: MAX_BATCH, parallel, gapMs });
 		pipelines.set(deps.db, pipeline);
 	}
 	return pipeline;

@@ -1,6 +1,7 @@
 // Racing knobs from the environment; tests put a `racing` object on the config instead.
 import { type BetLimits, DEFAULT_LIMITS } from '../../../shared/bets/validate.ts';
 import type { Config } from '../../config.ts';
+import { ConfigError, num as envNumber } from '../../env-number.ts';
 
 export interface RacingSettings {
 	limits: BetLimits;
@@ -16,28 +17,27 @@ export interface RacingSettings {
 	betBatchGapMs: number;
 }
 
-function num(value: string | undefined, fallback: number): number {
-	if (value === undefined || value === '') return fallback;
-	const n = Number(value);
-	if (!Number.isFinite(n) || n < 0) throw new Error(`invalid racing setting: ${value}`);
+function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+	const n = envNumber(env, name, fallback);
+	if (n < 0) throw new ConfigError(name, `must not be negative, not ${env[name]}`);
 	return n;
 }
 
-const cents = (value: string | undefined, fallbackCents: number) =>
-	value === undefined || value === '' ? fallbackCents : Math.round(num(value, 0) * 100);
+const cents = (env: NodeJS.ProcessEnv, name: string, fallbackCents: number) =>
+	Math.round(num(env, name, fallbackCents / 100) * 100);
 
 function loadRacingSettings(demo: boolean, env: NodeJS.ProcessEnv = process.env): RacingSettings {
 	return {
 		limits: {
-			minStakeCents: cents(env.BET_MIN_STAKE, DEFAULT_LIMITS.minStakeCents),
-			maxStakeCents: cents(env.BET_MAX_STAKE, DEFAULT_LIMITS.maxStakeCents),
-			maxTotalCents: cents(env.BET_MAX_TOTAL, DEFAULT_LIMITS.maxTotalCents),
+			minStakeCents: cents(env, 'BET_MIN_STAKE', DEFAULT_LIMITS.minStakeCents),
+			maxStakeCents: cents(env, 'BET_MAX_STAKE', DEFAULT_LIMITS.maxStakeCents),
+			maxTotalCents: cents(env, 'BET_MAX_TOTAL', DEFAULT_LIMITS.maxTotalCents),
 		},
-		resultDelaySeconds: num(env.RESULT_DELAY_SECONDS, 120),
-		tickSeconds: num(env.SIM_TICK_SECONDS, 15),
+		resultDelaySeconds: num(env, 'RESULT_DELAY_SECONDS', 120),
+		tickSeconds: num(env, 'SIM_TICK_SECONDS', 15),
 		generate: demo && env.RACE_GENERATOR !== '0',
-		poolSeedCents: cents(env.POOL_SEED, 300_00),
-		betBatchGapMs: num(env.BET_BATCH_GAP_MS, 10),
+		poolSeedCents: cents(env, 'POOL_SEED', 300_00),
+		betBatchGapMs: num(env, 'BET_BATCH_GAP_MS', 10),
 	};
 }
 

@@ -1,6 +1,6 @@
 // The player's bank card: the full number is kept encrypted (AES-256-GCM) and only ever shown masked.
-import { createCipheriv, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
+import { seal } from './card-crypto.ts';
 
 export interface CardInput {
 	holder_name: string;
@@ -20,13 +20,6 @@ export function luhn(digits: string): boolean {
 		sum += d;
 	}
 	return sum % 10 === 0;
-}
-
-function encrypt(key: Buffer, text: string): string {
-	const iv = randomBytes(12);
-	const cipher = createCipheriv('aes-256-gcm', key, iv);
-	const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-	return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
 }
 
 interface CardRow {
@@ -62,7 +55,7 @@ export async function bindCard(db: Queryable, key: Buffer, userId: number, card:
 		`INSERT INTO bank_cards (user_id, holder_name, bank_name, last4, number_enc, updated_at)
 		 VALUES ($1, $2, $3, $4, $5, $6)
 		 ON CONFLICT (user_id) DO UPDATE SET holder_name = $2, bank_name = $3, last4 = $4, number_enc = $5, updated_at = $6`,
-		[userId, row.holder_name, row.bank_name, row.last4, encrypt(key, card.card_number), now],
+		[userId, row.holder_name, row.bank_name, row.last4, seal(key, card.card_number), now],
 	);
 	return view(row);
 }

@@ -10,7 +10,7 @@ import { type Player, registerPlayer } from '../support/players.ts';
 import { balance, eventFor, sendEvent, topup } from './support.ts';
 
 const SECRET = 'whsec_test_shared_secret_0123456789';
-const quiet: Logger = { info() {}, error() {} };
+const quiet: Logger = { info() {}, warn() {}, error() {} };
 const config = (apiUrl: string, timeoutMs = 2000): PaymentsConfig => ({
 	provider: 'http',
 	apiUrl,

@@ -14,6 +14,7 @@ function recordingLogger() {
 	const lines: string[] = [];
 	const logger: Logger = {
 		info: (msg, fields) => void lines.push(JSON.stringify({ msg, ...fields })),
+		warn: (msg, fields) => void lines.push(JSON.stringify({ msg, ...fields })),
 		error: (msg, fields) => void lines.push(JSON.stringify({ msg, ...fields })),
 	};
 	return { lines, logger };

@@ -17,7 +17,7 @@ s.before(async (ctx) => {
 	ctx.h = await harness();
 	ctx.feed = await startFakeFeed();
 	const provider = createHttpRaceFeed({ name: 'fake', url: ctx.feed.url, apiKey: 'feed-key', timeoutMs: 5_000 });
-	ctx.deps = { db: ctx.h.db, clock: ctx.h.clock, logger: { info() {}, error() {} }, provider, seedCents: 0 };
+	ctx.deps = { db: ctx.h.db, clock: ctx.h.clock, logger: { info() {}, warn() {}, error() {} }, provider, seedCents: 0 };
 	ctx.doc = feedDoc(ctx.h.clock.now());
 	ctx.feed.set(ctx.doc);
 });

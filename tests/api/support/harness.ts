@@ -23,7 +23,7 @@ export interface Reply {
 	headers: Headers;
 }
 
-const quiet: Logger = { info() {}, error() {} };
+const quiet: Logger = { info() {}, warn() {}, error() {} };
 
 async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
 	const url = process.env.DATABASE_URL;
@@ -46,7 +46,10 @@ async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
 }
 
 /** `wrapDb` puts something between the app and its database (tests/api/support/faults.ts); `db` stays direct. */
-export async function harness(overrides: Partial<Config> = {}, opts: { wrapDb?: (db: Db) => Db } = {}) {
+export async function harness(
+	overrides: Partial<Config> = {},
+	opts: { wrapDb?: (db: Db) => Db; logger?: Logger } = {},
+) {
 	const { db, drop } = await openTestDb();
 	await migrate(db);
 	const clock = new TestClock();
@@ -71,7 +74,7 @@ export async function harness(overrides: Partial<Config> = {}, opts: { wrapDb?: 
 		db: opts.wrapDb ? opts.wrapDb(db) : db,
 		clock,
 		config,
-		logger: quiet,
+		logger: opts.logger ?? quiet,
 		sendCode: async (phone, code) => void codes.push({ phone, code }),
 		secrets: { jwtKey: randomBytes(32), cardKey: randomBytes(32), operatorTokenHash: null },
 		// card and e-wallet top-ups go through the demo provider's checkout (tests/api/payments/)

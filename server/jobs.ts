@@ -1,0 +1,48 @@
+// The background jobs a server runs beside its requests: sports settlement, the race simulator (demo only),
+// the race data feed's poller (when RACE_FEED_URL is set), the demo provider's checkout sweep, and retention (pruning what is past its time, every 10 minutes).
+import type { Deps } from './deps.ts';
+import { startFeedPoller } from './domain/racing/feed/poll-feed.ts';
+import { racingSettings } from './domain/racing/settings.ts';
+import { pruneExpired } from './domain/retention.ts';
+import { startSportsClock } from './domain/sports/settle.ts';
+import { sweepDemoCheckouts } from './providers/demo-pay/routes.ts';
+import { createHttpRaceFeed } from './providers/http-race-feed.ts';
+import { every } from './sim/every.ts';
+import { startSimulator } from './sim/tick.ts';
+
+type Fetch = (request: Request) => Promise<Response>;
+
+/** Starts every job; the function returned stops them, each after its run in flight. */
+export function startJobs(deps: Deps, fetch: Fetch): () => Promise<void> {
+	const { db, config, clock, logger } = deps;
+	const stops = [startSportsClock(deps), startSimulator(deps)];
+	if (config.raceFeed) {
+		const feed = {
+			db,
+			clock,
+			logger,
+			provider: createHttpRaceFeed(config.raceFeed),
+			seedCents: racingSettings(config).poolSeedCents,
+		};
+		stops.push(startFeedPoller(feed, config.raceFeed.everySeconds * 1000, every));
+	}
+	if (deps.payments?.name === 'demo') {
+		const sweep = () =>
+			sweepDemoCheckouts(deps, fetch).catch((err) =>
+				logger.error('demo checkout sweep failed', { error: String(err) }),
+			);
+		stops.push(every(60_000, sweep));
+	}
+	const prune = async () => {
+		try {
+			const deleted = await pruneExpired(db, config, clock);
+			if (Object.values(deleted).some(Boolean)) logger.info('retention: pruned', deleted);
+		} catch (err) {
+			logger.error('prune failed', { error: String(err) });
+		}
+	};
+	stops.push(every(600_000, prune));
+	return async () => {
+		await Promise.all(stops.map((stop) => stop()));
+	};
+}

@@ -1,0 +1,6 @@
+// The app's version (package.json), recorded beside each migration it applies and shown in /metrics.
+import { readFileSync } from 'node:fs';
+
+export const APP_VERSION: string = JSON.parse(
+	readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
