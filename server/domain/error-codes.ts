@@ -64,6 +64,7 @@ export const ERRORS = {
 	field_stream_id: field,
 	field_color: field,
 	field_control_chars: field,
+	field_not_unicode: field,
 	field_entry_type: field,
 	field_short_name: field,
 	field_time_zone: field,

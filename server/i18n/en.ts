@@ -53,6 +53,7 @@ export const en: Catalogue = {
 		field_stream_id: '{{field}} must be main or race-<id>',
 		field_color: '{{field}} must be #RRGGBB',
 		field_control_chars: '{{field}} must not contain control characters',
+		field_not_unicode: '{{field}} contains characters that are not valid text',
 		field_entry_type: '{{field}} is not a known entry type',
 		field_short_name: '{{field}} must be a short name',
 		field_time_zone: '{{field}} must be a time zone such as Asia/Hong_Kong',

@@ -55,6 +55,7 @@ export const zh: Catalogue = {
 		field_stream_id: '{{field}}须为 main 或 race-<id>',
 		field_color: '{{field}}须为 #RRGGBB 格式',
 		field_control_chars: '{{field}}不能包含控制字符',
+		field_not_unicode: '{{field}}包含无效的文字字符',
 		field_entry_type: '{{field}}不是已知的账目类型',
 		field_short_name: '{{field}}须为简短名称',
 		field_time_zone: '{{field}}必须是时区名称，例如 Asia/Hong_Kong',
