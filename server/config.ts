@@ -9,6 +9,7 @@ import {
 	smsFrom,
 } from './config-providers.ts';
 import { num } from './env-number.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trusted-proxies.ts';
 
 export interface Config {
 	port: number;
@@ -25,8 +26,8 @@ export interface Config {
 	refreshTokenDays: number;
 	/** How long a just-rotated refresh token still gets the same successor (tabs racing, lost replies). */
 	refreshGraceSeconds: number;
-	/** Proxies in front of the server whose X-Forwarded-For entries are believed (0: the socket's address). */
-	trustProxy: number;
+	/** Proxies whose X-Forwarded-For entries are believed: a hop count, or their addresses/CIDRs (0: none). */
+	trustProxy: TrustProxy;
 	codeMinutes: number;
 	codeAttempts: number;
 	limits: { topupMin: number; topupMax: number; withdrawMin: number; withdrawMax: number };
@@ -83,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		accessTokenSeconds: num(env.ACCESS_TOKEN_SECONDS, 600),
 		refreshTokenDays: num(env.REFRESH_TOKEN_DAYS, 30),
 		refreshGraceSeconds: num(env.REFRESH_GRACE_SECONDS, 30),
-		trustProxy: count(env.TRUST_PROXY, 0),
+		trustProxy: parseTrustProxy(env.TRUST_PROXY),
 		codeMinutes: 10,
 		codeAttempts: 5,
 		limits: {

@@ -11,6 +11,7 @@ import { pruneSigninFailures } from './domain/sign-in-throttle.ts';
 import { startSportsClock } from './domain/sports/settle.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
+import { describeTrust } from './http/trusted-proxies.ts';
 import { openDatabase } from './open.ts';
 import { sweepDemoCheckouts } from './providers/demo-pay/routes.ts';
 import { checkProviders, providersFrom } from './providers/from-config.ts';
@@ -53,7 +54,9 @@ export async function startServer(config: Config) {
 		Promise.all(prunes).catch((err) => jsonLogger.error('prune failed', { error: String(err) }));
 	}, 600_000);
 	prune.unref();
-	jsonLogger.info('listening', { url, database: db.kind });
+	const proxies = describeTrust(config.trustProxy);
+	jsonLogger.info('listening', { url, database: db.kind, trust_proxy: proxies.trusted });
+	if (proxies.warning) jsonLogger.error('TRUST_PROXY', { warning: proxies.warning });
 	let closing: Promise<void> | undefined;
 	const close = () => {
 		closing ??= (async () => {
