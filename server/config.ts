@@ -36,8 +36,10 @@ export interface Config {
 	exchangeRate: number;
 	/** `signin` counts failed sign-ins per address; `changePassword` every attempt per player. */
 	rateLimits: { signin: number; register: number; sendCode: number; changePassword: number; windowSeconds: number };
-	/** Failed sign-ins a name gets without delay, and the longest delay after more. */
+	/** Failed sign-ins a name gets from anywhere without delay, and the longest delay after more. */
 	signinDelay: { free: number; maxSeconds: number };
+	/** The same for a name from one address: fewer free tries, longer delays (the player elsewhere is not slowed). */
+	signinPairDelay: { free: number; maxSeconds: number };
 	bodyLimitBytes: number;
 	distDir: string;
 	/** The HTTP SMS gateway; null means none (allowed only in demo mode, where codes are logged). */
@@ -102,7 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 			changePassword: num(env.RATE_LIMIT_CHANGE_PASSWORD, 5),
 			windowSeconds: 900,
 		},
-		signinDelay: { free: count(env.SIGNIN_FREE_FAILURES, 5), maxSeconds: num(env.SIGNIN_MAX_DELAY_SECONDS, 60) },
+		signinDelay: { free: count(env.SIGNIN_FREE_FAILURES, 10), maxSeconds: num(env.SIGNIN_MAX_DELAY_SECONDS, 300) },
+		signinPairDelay: {
+			free: count(env.SIGNIN_ADDRESS_FREE_FAILURES, 5),
+			maxSeconds: num(env.SIGNIN_ADDRESS_MAX_DELAY_SECONDS, 600),
+		},
 		bodyLimitBytes: 64 * 1024,
 		distDir: env.DIST_DIR || './dist',
 		sms: smsFrom(env),

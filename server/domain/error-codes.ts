@@ -76,6 +76,8 @@ export const ERRORS = {
 	code_expired: {},
 	code_incorrect: {},
 	rate_limited: {},
+	signin_needs_code: {},
+	signin_code_limited: {},
 	operator_token_required: {},
 	idempotency_key_required: {},
 	idempotency_key_invalid: {},

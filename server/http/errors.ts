@@ -34,6 +34,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	body_too_large: 413,
 	idempotency_key_reused: 422,
 	rate_limited: 429,
+	signin_needs_code: 429,
+	signin_code_limited: 429,
 	internal_error: 500,
 	server_busy: 503,
 };

@@ -65,6 +65,9 @@ export const en: Catalogue = {
 		code_expired: 'Verification code is invalid or has expired',
 		code_incorrect: 'Verification code is incorrect',
 		rate_limited: 'Too many attempts, please try again later.',
+		signin_needs_code:
+			'Someone has been trying wrong passwords on this account, so new devices are slowed down. To sign in now, send a code to your phone; or try again in a few minutes.',
+		signin_code_limited: 'Too many codes requested for this account. Please wait a few minutes, then try again.',
 		operator_token_required: 'Operator token required',
 		idempotency_key_required: 'Idempotency-Key header is required',
 		idempotency_key_invalid: 'Idempotency-Key header must be 8-128 letters, digits or -_.:',
