@@ -14,7 +14,7 @@ export const playerText = v.pipe(
 );
 
 /** The string, checked and normalised, or the refusal naming `field`. */
-export function cleanText(field: string, text: string): string {
+function cleanText(field: string, text: string): string {
 	const result = v.safeParse(playerText, text);
 	if (result.success) return result.output;
 	throw fieldError(field, readRule(result.issues[0].message) ?? { code: 'field_invalid' });

@@ -20,11 +20,15 @@ export interface SaferDeps {
 	t(key: string, params?: Record<string, unknown>): string;
 }
 
+const DEVICES_PAGE = 10;
+
 export function createSafer(deps: SaferDeps) {
 	const settings = signal<SaferSettings | null>(null);
 	const status = signal<LoadStatus>('idle');
 	const devices = signal<Device[]>([]);
 	const devicesStatus = signal<LoadStatus>('idle');
+	// the server's count of devices, so the list can offer the next page:
+	const devicesTotal = signal(0);
 	const activity = signal<MonthActivity[]>([]);
 	const activityStatus = signal<LoadStatus>('idle');
 	const saving = signal<string | null>(null);
@@ -65,7 +69,7 @@ export function createSafer(deps: SaferDeps) {
 	}
 
 	return {
-		...readOnly({ settings, status, devices, devicesStatus, activity, activityStatus, saving }),
+		...readOnly({ settings, status, devices, devicesStatus, devicesTotal, activity, activityStatus, saving }),
 		fetchSettings: () =>
 			load<SaferSettings>(
 				'/safer/settings',
@@ -74,12 +78,25 @@ export function createSafer(deps: SaferDeps) {
 				(d) => (settings.value = d),
 			),
 		fetchDevices: () =>
-			load<{ list: Device[] }>(
-				'/safer/devices',
+			load<{ list: Device[]; total: number }>(
+				`/safer/devices?size=${DEVICES_PAGE}`,
 				devicesStatus,
 				() => !!devices.peek().length,
 				(d) => {
 					devices.value = d.list;
+					devicesTotal.value = d.total ?? d.list.length;
+				},
+			),
+		/** The next page of devices, after those shown. */
+		moreDevices: () =>
+			load<{ list: Device[]; total: number }>(
+				`/safer/devices?size=${DEVICES_PAGE}&page=${Math.floor(devices.peek().length / DEVICES_PAGE) + 1}`,
+				devicesStatus,
+				() => true,
+				(d) => {
+					const shown = new Set(devices.peek().map((x) => x.device_id));
+					devices.value = [...devices.peek(), ...d.list.filter((x) => !shown.has(x.device_id))];
+					devicesTotal.value = d.total;
 				},
 			),
 		fetchActivity: (months = 6) =>

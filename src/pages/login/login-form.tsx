@@ -23,7 +23,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ signIn, sendSignInCode, onSignedIn }: LoginFormProps) {
 	const { form, field, check } = useForm({ user_name: '', password: '', code: '' }, validateLogin);
-	const { busy, failure, run, report } = useSubmitOnce(errorText);
+	const { busy, failure, run } = useSubmitOnce(errorText);
 	const [needsCode, setNeedsCode] = useState(false);
 	const [ticket, setTicket] = useState<CodeTicket | null>(null);
 
