@@ -77,6 +77,8 @@ export interface Claim {
  */
 export async function claimAttempt(deps: Deps, attempt: Attempt): Promise<Claim> {
 	const { windowSeconds } = deps.config.rateLimits;
+	// the address first: a flood's surplus waits or is refused in memory, before any name is touched
+	const address = attempt.trusted ? null : await reserveAddress(deps, attempt.address);
 	const now = deps.clock.now();
 	const forgotten = new Date(now.getTime() - windowSeconds * 1000);
 	const claimed: string[] = [];
@@ -91,6 +93,7 @@ export async function claimAttempt(deps: Deps, attempt: Attempt): Promise<Claim>
 			continue;
 		}
 		await forgive();
+		await address?.released();
 		const state = await deps.db.query<{ failures: number; last_failure_at: Date }>(
 			'SELECT failures, last_failure_at FROM signin_failures WHERE bucket = $1',
 			[key],
@@ -104,13 +107,6 @@ export async function claimAttempt(deps: Deps, attempt: Attempt): Promise<Claim>
 		);
 		// the row may have moved on since the statement refused: never tell the player to wait 0 s
 		throw new RetryLater(refusal, Math.max(1, seconds));
-	}
-	let address: Awaited<ReturnType<typeof reserveAddress>> | null = null;
-	try {
-		if (!attempt.trusted) address = await reserveAddress(deps, attempt.address);
-	} catch (error) {
-		await forgive();
-		throw error;
 	}
 	return {
 		async failed() {
