@@ -8,7 +8,15 @@ import { t } from '../i18n/index.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import type { LoadStatus } from './model-deps.ts';
-import type { Device, LimitKind, MonthActivity, SaferSettings, SendResult, SessionSummary } from './safer-types.ts';
+import type {
+	Device,
+	FailedSignIn,
+	LimitKind,
+	MonthActivity,
+	SaferSettings,
+	SendResult,
+	SessionSummary,
+} from './safer-types.ts';
 import { session } from './session.ts';
 import { showToast } from './toast-model.ts';
 
@@ -20,15 +28,12 @@ export interface SaferDeps {
 	t(key: string, params?: Record<string, unknown>): string;
 }
 
-const DEVICES_PAGE = 10;
-
 export function createSafer(deps: SaferDeps) {
 	const settings = signal<SaferSettings | null>(null);
 	const status = signal<LoadStatus>('idle');
 	const devices = signal<Device[]>([]);
 	const devicesStatus = signal<LoadStatus>('idle');
-	// the server's count of devices, so the list can offer the next page:
-	const devicesTotal = signal(0);
+	const failedSignIns = signal<FailedSignIn[]>([]);
 	const activity = signal<MonthActivity[]>([]);
 	const activityStatus = signal<LoadStatus>('idle');
 	const saving = signal<string | null>(null);
@@ -69,7 +74,22 @@ export function createSafer(deps: SaferDeps) {
 	}
 
 	return {
-		...readOnly({ settings, status, devices, devicesStatus, devicesTotal, activity, activityStatus, saving }),
+		...readOnly({
+			settings,
+			status,
+			devices,
+			devicesStatus,
+			failedSignIns,
+			activity,
+			activityStatus,
+			saving,
+		}),
+		/** Wrong passwords tried on the player's name lately; quiet on failure (the devices list beside it says). */
+		fetchFailedSignIns: () =>
+			deps.http.get<{ list: FailedSignIn[] }>('/safer/failed-sign-ins').then(
+				(r) => void (failedSignIns.value = r.data.list),
+				() => {},
+			),
 		fetchSettings: () =>
 			load<SaferSettings>(
 				'/safer/settings',
@@ -77,26 +97,14 @@ export function createSafer(deps: SaferDeps) {
 				() => !!settings.peek(),
 				(d) => (settings.value = d),
 			),
+		// one entry per device, so a page of the server's largest size is every device a player has:
 		fetchDevices: () =>
-			load<{ list: Device[]; total: number }>(
-				`/safer/devices?size=${DEVICES_PAGE}`,
+			load<{ list: Device[] }>(
+				'/safer/devices?size=100',
 				devicesStatus,
 				() => !!devices.peek().length,
 				(d) => {
 					devices.value = d.list;
-					devicesTotal.value = d.total ?? d.list.length;
-				},
-			),
-		/** The next page of devices, after those shown. */
-		moreDevices: () =>
-			load<{ list: Device[]; total: number }>(
-				`/safer/devices?size=${DEVICES_PAGE}&page=${Math.floor(devices.peek().length / DEVICES_PAGE) + 1}`,
-				devicesStatus,
-				() => true,
-				(d) => {
-					const shown = new Set(devices.peek().map((x) => x.device_id));
-					devices.value = [...devices.peek(), ...d.list.filter((x) => !shown.has(x.device_id))];
-					devicesTotal.value = d.total;
 				},
 			),
 		fetchActivity: (months = 6) =>

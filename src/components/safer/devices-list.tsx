@@ -54,11 +54,6 @@ export function DevicesList({ model }: { model: SaferModel }) {
 						</li>
 					))}
 				</ul>
-				{model.devicesTotal.value > list.length && (
-					<button type="button" class="btn sf-more" onClick={() => void model.moreDevices()}>
-						{t('safer.moreDevices')}
-					</button>
-				)}
 			</StatusView>
 		</section>
 	);

@@ -2,12 +2,12 @@
 import { useEffect } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { type FailedSignInsModel, failedSignInsModel } from '../../state/failed-sign-ins.ts';
+import type { SaferModel } from '../../state/safer.ts';
 import { deviceLabel } from './devices-list.tsx';
 
-export function FailedSignIns({ model = failedSignInsModel() }: { model?: FailedSignInsModel }) {
-	useEffect(() => void model.fetch(), [model]);
-	const list = model.list.value;
+export function FailedSignIns({ model }: { model: SaferModel }) {
+	useEffect(() => void model.fetchFailedSignIns(), [model]);
+	const list = model.failedSignIns.value;
 	if (!list.length) return null;
 	return (
 		<section class="w-card" aria-labelledby="sf-failed">

@@ -18,7 +18,7 @@ export function SaferAccount({ model = saferModel() }: { model?: ReturnType<type
 				</a>
 			</section>
 			<DevicesList model={model} />
-			<FailedSignIns />
+			<FailedSignIns model={model} />
 		</>
 	);
 }

@@ -1,18 +1,15 @@
 // The sign-in form: validates, submits once at a time, keeps what was typed when it fails. While someone else's
 // guessing slows the name down, the server asks for a code sent to the player's phone, and the form offers one.
 import { useState } from 'preact/compat';
-import { isApiError } from '../../api/errors.ts';
 import type { CodeTicket, PhoneCode } from '../../api/user.ts';
 import { focusNext } from '../../components/focus/focus-next.ts';
-import { CURRENT_PASSWORD, Field, USER_NAME } from '../../components/form/field.tsx';
+import { CURRENT_PASSWORD, Field, SMS_CODE, USER_NAME } from '../../components/form/field.tsx';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
 import { t } from '../../i18n/index.ts';
 import { errorText } from './error-text.ts';
 import { validateLogin } from './validate.ts';
-
-const SMS_CODE = { autocomplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 } as const;
 
 export interface LoginFormProps {
 	signIn(user_name: string, password: string, phoneCode?: PhoneCode): Promise<void>;
@@ -35,7 +32,7 @@ export function LoginForm({ signIn, sendSignInCode, onSignedIn }: LoginFormProps
 				const code = ticket && form.code.trim() ? { ...ticket, code: form.code.trim() } : undefined;
 				await signIn(form.user_name.trim(), form.password, code);
 			} catch (error) {
-				if (isApiError(error) && error.reason === 'signin_needs_code') setNeedsCode(true);
+				if ((error as { reason?: string }).reason === 'signin_needs_code') setNeedsCode(true);
 				throw error;
 			}
 			onSignedIn();
@@ -54,8 +51,10 @@ export function LoginForm({ signIn, sendSignInCode, onSignedIn }: LoginFormProps
 		<form class="auth" onSubmit={submit} noValidate aria-busy={busy}>
 			<Field id="login-user" label={t('session.userName')} {...field('user_name')} {...USER_NAME} />
 			<Field id="login-password" label={t('session.password')} {...field('password')} {...CURRENT_PASSWORD} />
-			{ticket && <p class="auth-note">{t('session.phoneCodeSent')}</p>}
-			{ticket && <Field id="login-code" label={t('session.code')} {...field('code')} {...SMS_CODE} />}
+			{ticket && (
+				// the code is on its way: its field is the next thing to fill in
+				<Field id="login-code" label={t('session.phoneCodeSent')} {...field('code')} {...SMS_CODE} />
+			)}
 			{needsCode && !ticket && sendSignInCode && (
 				<button type="button" class="btn auth-code" onClick={requestCode} aria-disabled={busy}>
 					{t('session.sendPhoneCode')}

@@ -73,7 +73,7 @@ export function SaferView({ model, confirm }: { model: SaferModel; confirm: type
 				<Reality model={model} />
 			</StatusView>
 			<DevicesList model={model} />
-			<FailedSignIns />
+			<FailedSignIns model={model} />
 		</>
 	);
 }

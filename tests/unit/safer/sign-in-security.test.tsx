@@ -2,11 +2,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHttp } from '../../../src/api/http.ts';
-import { createFailedSignIns } from '../../../src/state/failed-sign-ins.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
-import { fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 import '../live/no-css.ts';
 import { ok, setup } from './setup.ts';
 
@@ -17,7 +14,7 @@ const settle = async () => {
 	for (let i = 0; i < 6; i++) await flushPromises();
 };
 
-const devicePage = suite('the devices list, a page at a time');
+const devicePage = suite('the devices list, grouped by the server');
 
 const device = (n: number) => ({
 	session_id: `s-${n}`,
@@ -29,26 +26,16 @@ const device = (n: number) => ({
 	current: n === 0,
 });
 
-devicePage('more devices than a page: a button fetches the next page and then goes', async () => {
+devicePage('the list asks for a page of the largest size and shows one row per device', async () => {
 	const s = setup({
-		'GET /safer/devices': (call) => {
-			const page = Number(new URL(call.url, 'http://x').searchParams.get('page') ?? 1);
-			const from = (page - 1) * 10;
-			return ok({ list: Array.from({ length: Math.min(10, 13 - from) }, (_, i) => device(from + i)), total: 13 });
-		},
+		'GET /safer/devices': () => ok({ list: Array.from({ length: 13 }, (_, i) => device(i)), total: 13 }),
 	});
 	const root = mount();
 	act(() => render(<DevicesList model={s.model} />, root));
 	await act(settle);
-	assert.is(root.querySelectorAll('.sf-device').length, 10);
-	const more = root.querySelector<HTMLButtonElement>('.sf-more');
-	assert.ok(more, 'no way to see the other devices');
-	await act(async () => {
-		more!.click();
-		await settle();
-	});
 	assert.is(root.querySelectorAll('.sf-device').length, 13);
-	assert.not.ok(root.querySelector('.sf-more'), 'the button stayed after the last page');
+	const asked = new URL(s.calls('GET', '/safer/devices')[0]!.url, 'http://x');
+	assert.is(asked.searchParams.get('size'), '100', 'the list asked for the default page of 20');
 	render(null, root);
 });
 
@@ -58,16 +45,7 @@ devicePage.run();
 
 const failed = suite('recent failed sign-ins on the devices page');
 
-function failedModel(list: unknown[]) {
-	const net = fakeFetch(() => ok({ list }));
-	const http = createHttp({
-		fetch: net.fetch,
-		clock: fakeClock(),
-		logger: fakeLogger(),
-		session: fakeSession().access,
-	});
-	return createFailedSignIns({ http });
-}
+const failedModel = (list: unknown[]) => setup({ 'GET /safer/failed-sign-ins': () => ok({ list }) }).model;
 
 failed('each wrong password on the name shows when, from where and on what, with what to do', async () => {
 	const model = failedModel([
@@ -82,7 +60,7 @@ failed('each wrong password on the name shows when, from where and on what, with
 	assert.match(rows[0]!, 'Firefox on Windows');
 	assert.match(rows[0]!, '203.0.113.9');
 	assert.match(rows[1]!, 'Unknown browser');
-	assert.match(root.textContent ?? '', 'change your password');
+	assert.match(root.textContent ?? '', 'Change your password');
 	render(null, root);
 });
 
