@@ -87,7 +87,9 @@ export function createSafer(deps: SaferDeps) {
 		/** Wrong passwords tried on the player's name lately; quiet on failure (the devices list beside it says). */
 		fetchFailedSignIns: () =>
 			deps.http.get<{ list: FailedSignIn[] }>('/safer/failed-sign-ins').then(
-				(r) => void (failedSignIns.value = r.data.list),
+				(r) => {
+					failedSignIns.value = r.data.list;
+				},
 				() => {},
 			),
 		fetchSettings: () =>
