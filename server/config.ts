@@ -12,6 +12,7 @@ import {
 } from './config-providers.ts';
 import { type RaceFeedSettings, raceFeedFrom } from './config-race-feed.ts';
 import { ConfigError, flag, num, whole } from './env-number.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trusted-proxies.ts';
 
 export interface Config {
 	port: number;
@@ -28,8 +29,8 @@ export interface Config {
 	refreshTokenDays: number;
 	/** How long a just-rotated refresh token still gets the same successor (tabs racing, lost replies). */
 	refreshGraceSeconds: number;
-	/** Proxies in front of the server whose X-Forwarded-For entries are believed (0: the socket's address). */
-	trustProxy: number;
+	/** Proxies whose X-Forwarded-For entries are believed: a hop count, or their addresses/CIDRs (0: none). */
+	trustProxy: TrustProxy;
 	codeMinutes: number;
 	codeAttempts: number;
 	limits: { topupMin: number; topupMax: number; withdrawMin: number; withdrawMax: number };
@@ -38,8 +39,10 @@ export interface Config {
 	exchangeRate: number;
 	/** `signin` counts failed sign-ins per address; `changePassword` every attempt per player. */
 	rateLimits: { signin: number; register: number; sendCode: number; changePassword: number; windowSeconds: number };
-	/** Failed sign-ins a name gets without delay, and the longest delay after more. */
+	/** Failed sign-ins a name gets from anywhere without delay, and the longest delay after more. */
 	signinDelay: { free: number; maxSeconds: number };
+	/** The same for a name from one address: fewer free tries, longer delays (the player elsewhere is not slowed). */
+	signinPairDelay: { free: number; maxSeconds: number };
 	bodyLimitBytes: number;
 	distDir: string;
 	/** The HTTP SMS gateway; null means none (allowed only in demo mode, where codes are logged). */
@@ -89,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 		accessTokenSeconds: num(env, 'ACCESS_TOKEN_SECONDS', 600),
 		refreshTokenDays: num(env, 'REFRESH_TOKEN_DAYS', 30),
 		refreshGraceSeconds: num(env, 'REFRESH_GRACE_SECONDS', 30),
-		trustProxy: whole(env, 'TRUST_PROXY', 0),
+		trustProxy: parseTrustProxy(env.TRUST_PROXY),
 		codeMinutes: 10,
 		codeAttempts: 5,
 		limits: {
@@ -107,7 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 			changePassword: num(env, 'RATE_LIMIT_CHANGE_PASSWORD', 5),
 			windowSeconds: 900,
 		},
-		signinDelay: { free: whole(env, 'SIGNIN_FREE_FAILURES', 5), maxSeconds: num(env, 'SIGNIN_MAX_DELAY_SECONDS', 60) },
+		signinDelay: {
+			free: whole(env, 'SIGNIN_FREE_FAILURES', 10),
+			maxSeconds: num(env, 'SIGNIN_MAX_DELAY_SECONDS', 300),
+		},
+		signinPairDelay: {
+			free: whole(env, 'SIGNIN_ADDRESS_FREE_FAILURES', 5),
+			maxSeconds: num(env, 'SIGNIN_ADDRESS_MAX_DELAY_SECONDS', 600),
+		},
 		bodyLimitBytes: 64 * 1024,
 		distDir: env.DIST_DIR || './dist',
 		sms: smsFrom(env),

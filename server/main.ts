@@ -14,6 +14,7 @@ import { hashPool } from './domain/hash-pool.ts';
 import { loadSecrets } from './domain/secrets.ts';
 import { previousCardKey, settleCardKey } from './domain/wallet/card-key.ts';
 import { createDrain } from './http/drain.ts';
+import { describeTrust } from './http/trusted-proxies.ts';
 import { startJobs } from './jobs.ts';
 import { listen, portOf } from './listen.ts';
 import { createMetrics } from './metrics.ts';
@@ -53,7 +54,9 @@ export async function startServer(config: Config, logger = jsonLogger) {
 		// tells the operator CLI where to send commands while this process holds the data dir:
 		writeFileSync(serverFile(config.dataDir), JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });
 		const metricsPort = servers[1] ? portOf(servers[1], 0) : undefined;
-		logger.info('listening', { url, database: db.kind, metrics_port: metricsPort });
+		const proxies = describeTrust(config.trustProxy);
+		logger.info('listening', { url, database: db.kind, metrics_port: metricsPort, trust_proxy: proxies.trusted });
+		if (proxies.warning) logger.warn('TRUST_PROXY', { warning: proxies.warning });
 		let closing: Promise<boolean> | undefined;
 		const close = () => {
 			closing ??= drainAndStop({

@@ -1,5 +1,7 @@
 // Password hashing on worker threads of its own, at most one per core, with a bounded queue: a surge of
 // sign-ins waits its turn or is told to come back (503), and never stalls the event loop or libuv's pool.
+// Players on a device they signed in from before (or with a code from their phone) have a small lane of their
+// own that goes first, so a flood of strangers' guesses fills only the main queue.
 import { Worker } from 'node:worker_threads';
 import { RetryLater } from '../http/retry-after.ts';
 
@@ -16,9 +18,16 @@ interface Pending {
 	reject(error: Error): void;
 }
 
+/** `trusted`: a sign-in from a known device or with a phone code, served before everything else. */
+export type Lane = 'main' | 'trusted';
+// the trusted lane's own bound: genuine sign-ins come a few at a time, a flood cannot pose as them for long
+const TRUSTED_QUEUE = 32;
+
 export interface HashPool {
-	run<T>(job: HashJob): Promise<T>;
+	run<T>(job: HashJob, lane?: Lane): Promise<T>;
 	readonly queued: number;
+	/** Jobs started since the pool was made: what a flood really cost. */
+	readonly started: number;
 	close(): Promise<void>;
 }
 
@@ -26,8 +35,10 @@ function createHashPool(threads: number, queueLimit: number): HashPool {
 	const idle: Worker[] = [];
 	const busy = new Map<Worker, Pending & { started: number }>();
 	const queue: Pending[] = [];
+	const trusted: Pending[] = [];
 	// a running estimate of one job's time, for Retry-After:
 	let jobMs = 50;
+	let started = 0;
 
 	function finish(worker: Worker, reply: { value?: unknown; error?: string }) {
 		const job = busy.get(worker);
@@ -61,10 +72,11 @@ function createHashPool(threads: number, queueLimit: number): HashPool {
 	}
 
 	function pump() {
-		while (queue.length && (idle.length || idle.length + busy.size < threads)) {
+		while ((trusted.length || queue.length) && (idle.length || idle.length + busy.size < threads)) {
 			const worker = idle.pop() ?? spawn();
-			const next = queue.shift()!;
+			const next = (trusted.shift() ?? queue.shift())!;
 			worker.ref();
+			started++;
 			busy.set(worker, { ...next, started: performance.now() });
 			worker.postMessage(next.job);
 		}
@@ -72,17 +84,21 @@ function createHashPool(threads: number, queueLimit: number): HashPool {
 
 	return {
 		/** Runs at once on a free thread, else waits in the queue; throws 503 when `queueLimit` are waiting already. */
-		run<T>(job: HashJob): Promise<T> {
+		run<T>(job: HashJob, lane: Lane = 'main'): Promise<T> {
 			return new Promise<T>((resolve, reject) => {
-				queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
+				const line = lane === 'trusted' ? trusted : queue;
+				line.push({ job, resolve: resolve as (value: unknown) => void, reject });
 				pump();
-				if (queue.length <= queueLimit) return;
-				queue.pop();
-				reject(new RetryLater('server_busy', ((queue.length / threads + 1) * jobMs) / 1000));
+				if (line.length <= (lane === 'trusted' ? TRUSTED_QUEUE : queueLimit)) return;
+				line.pop();
+				reject(new RetryLater('server_busy', ((line.length / threads + 1) * jobMs) / 1000));
 			});
 		},
 		get queued() {
-			return queue.length;
+			return queue.length + trusted.length;
+		},
+		get started() {
+			return started;
 		},
 		async close() {
 			const all = [...idle, ...busy.keys()];

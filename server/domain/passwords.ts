@@ -2,7 +2,7 @@
 // (N=2^17, r=8, p=1) still verify and are replaced at the player's next sign-in.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
-import { hashPool } from './hash-pool.ts';
+import { hashPool, type Lane } from './hash-pool.ts';
 
 const COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const CURRENT = `$argon2id$v=19$m=${COST.memoryCost},t=${COST.timeCost},p=${COST.parallelism}$`;
@@ -14,14 +14,17 @@ export function hashPassword(config: Hashing, password: string): Promise<string>
 	return pool(config).run<string>({ kind: 'hash', input: { password: password.normalize('NFKC'), cost: COST } });
 }
 
-async function scryptMatches(config: Hashing, password: string, stored: string): Promise<boolean> {
+async function scryptMatches(config: Hashing, password: string, stored: string, lane: Lane): Promise<boolean> {
 	const [, n, r, p, salt, key] = stored.split('$');
 	if (!salt || !key) return false;
 	const expected = Buffer.from(key, 'base64');
-	const actual = await pool(config).run<string>({
-		kind: 'scrypt',
-		input: { password, salt, keylen: expected.length, N: Number(n), r: Number(r), p: Number(p) },
-	});
+	const actual = await pool(config).run<string>(
+		{
+			kind: 'scrypt',
+			input: { password, salt, keylen: expected.length, N: Number(n), r: Number(r), p: Number(p) },
+		},
+		lane,
+	);
 	const derived = Buffer.from(actual, 'base64');
 	return derived.length === expected.length && timingSafeEqual(derived, expected);
 }
@@ -32,11 +35,16 @@ export interface PasswordCheck {
 	upgrade: boolean;
 }
 
-export async function checkPassword(config: Hashing, password: string, stored: string): Promise<PasswordCheck> {
+export async function checkPassword(
+	config: Hashing,
+	password: string,
+	stored: string,
+	lane: Lane = 'main',
+): Promise<PasswordCheck> {
 	const normal = password.normalize('NFKC');
-	if (stored.startsWith('scrypt$')) return { ok: await scryptMatches(config, normal, stored), upgrade: true };
+	if (stored.startsWith('scrypt$')) return { ok: await scryptMatches(config, normal, stored, lane), upgrade: true };
 	if (!stored.startsWith('$argon2')) return { ok: false, upgrade: false };
-	const ok = await pool(config).run<boolean>({ kind: 'verify', input: { password: normal, stored } });
+	const ok = await pool(config).run<boolean>({ kind: 'verify', input: { password: normal, stored } }, lane);
 	return { ok, upgrade: !stored.startsWith(CURRENT) };
 }
 

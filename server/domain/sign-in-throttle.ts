@@ -1,10 +1,13 @@
-// Slows password guessing without handing strangers a way to lock a player out. Only failures count. A name
-// gets a few free failures, then a delay that doubles with each one (capped short), never a long lock; an address
-// gets a cap on failures per window; a device this player has signed in from before skips both, so a stranger's
-// guesses do not stop the player on their own phone (it has a delay of its own, per name and device).
+// Slows password guessing without handing strangers a way to lock a player out. Only failures count. Failures on a
+// name from one address and on a name from anywhere are counted apart, with their own free tries and delays (the
+// first lower, so one address guessing is slowed long before the name is); an address has a cap on failures,
+// reserved before any hashing (address-cap.ts). A device this player has signed in from before, or an attempt
+// carrying a code just sent to the player's phone, skips all three (it has a delay of its own, per name and
+// device), so a stranger's guesses never decide whether the player gets in.
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { RetryLater } from '../http/retry-after.ts';
+import { reserveAddress } from './address-cap.ts';
 
 export type Policy = { kind: 'delay'; free: number; maxSeconds: number } | { kind: 'cap'; limit: number };
 
@@ -28,17 +31,25 @@ export interface Attempt {
 	name: string;
 	deviceId: string;
 	address: string;
-	/** This device has signed in to this name before. */
-	knownDevice: boolean;
+	/** This device has signed in to this name before, or the attempt carries a fresh code from the phone. */
+	trusted: boolean;
 }
 
-function bucketsFor(deps: Pick<Deps, 'config'>, a: Attempt): [string, Policy][] {
+type Bucket = { key: string; policy: Policy; refusal: 'rate_limited' | 'signin_needs_code' };
+
+function bucketsFor(deps: Pick<Deps, 'config'>, a: Attempt): Bucket[] {
 	const name = a.name.toLowerCase();
 	const delay: Policy = { kind: 'delay', ...deps.config.signinDelay };
-	if (a.knownDevice) return [[`name-device:${name}:${a.deviceId}`, delay]];
+	if (a.trusted) return [{ key: `name-device:${name}:${a.deviceId}`, policy: delay, refusal: 'rate_limited' }];
 	return [
-		[`name:${name}`, delay],
-		[`ip:${a.address}`, { kind: 'cap', limit: deps.config.rateLimits.signin }],
+		// the guesser's own address is slowed first, and told only to wait:
+		{
+			key: `name-ip:${name}:${a.address}`,
+			policy: { kind: 'delay', ...deps.config.signinPairDelay },
+			refusal: 'rate_limited',
+		},
+		// the name from anywhere: the player on a new device may be caught too, and is offered a code
+		{ key: `name:${name}`, policy: delay, refusal: 'signin_needs_code' },
 	];
 }
 
@@ -49,9 +60,6 @@ const CLAIM = `INSERT INTO signin_failures AS f (bucket, failures, last_failure_
 	WHERE f.last_failure_at <= $3 OR f.failures < $4::int
 		OR f.last_failure_at + least(power(2, least(f.failures - $4::int, 30)), $5::float8) * interval '1 second' <= $2
 	RETURNING failures`;
-const COUNT = `INSERT INTO signin_failures AS f (bucket, failures, last_failure_at) VALUES ($1, 1, $2)
-	ON CONFLICT (bucket) DO UPDATE SET last_failure_at = $2,
-		failures = CASE WHEN f.last_failure_at <= $3 THEN 1 ELSE f.failures + 1 END`;
 const FORGIVE = 'UPDATE signin_failures SET failures = greatest(failures - 1, 0) WHERE bucket = $1';
 
 export interface Claim {
@@ -62,49 +70,52 @@ export interface Claim {
 }
 
 /**
- * Refuses with 429 and Retry-After while a bucket says wait. A name's attempt is counted as a failure before the
- * password is checked, so a burst of parallel guesses gets no more than the free tries; `cleared` takes it back.
- * An address's failures are counted once they happen, so a crowd behind one carrier address signing in at the
- * same moment is never refused for attempts still in flight. Every statement takes one row lock and lets it go,
- * so concurrent attempts cannot deadlock.
+ * Refuses with 429 and Retry-After while a bucket says wait. Every attempt is counted as a failure on its name
+ * buckets and takes a slot of its address before the password is checked, so parallel guesses get no more than
+ * the free tries and the cap; `cleared` gives both back. Every statement takes one row lock and lets it go, so
+ * concurrent attempts cannot deadlock.
  */
 export async function claimAttempt(deps: Deps, attempt: Attempt): Promise<Claim> {
 	const { windowSeconds } = deps.config.rateLimits;
+	// the address first: a flood's surplus waits or is refused in memory, before any name is touched
+	const address = attempt.trusted ? null : await reserveAddress(deps, attempt.address);
 	const now = deps.clock.now();
 	const forgotten = new Date(now.getTime() - windowSeconds * 1000);
-	const buckets = bucketsFor(deps, attempt);
-	const wait = async (key: string, policy: Policy) => {
-		const { rows } = await deps.db.query<{ failures: number; last_failure_at: Date }>(
-			'SELECT failures, last_failure_at FROM signin_failures WHERE bucket = $1',
-			[key],
-		);
-		const state = rows[0] && { failures: rows[0].failures, last: rows[0].last_failure_at };
-		return waitSeconds(policy, state, now, windowSeconds);
-	};
-	for (const [key, policy] of buckets) {
-		const seconds = policy.kind === 'cap' ? await wait(key, policy) : 0;
-		if (seconds > 0) throw new RetryLater('rate_limited', seconds);
-	}
 	const claimed: string[] = [];
-	const cleared = async () => {
-		for (const key of claimed) await deps.db.query(FORGIVE, [key]);
+	const forgive = async () => {
+		for (const key of claimed.splice(0)) await deps.db.query(FORGIVE, [key]);
 	};
-	for (const [key, policy] of buckets) {
+	for (const { key, policy, refusal } of bucketsFor(deps, attempt)) {
 		if (policy.kind !== 'delay') continue;
 		const { rows } = await deps.db.query(CLAIM, [key, now, forgotten, policy.free, policy.maxSeconds]);
 		if (rows.length) {
 			claimed.push(key);
 			continue;
 		}
-		await cleared();
+		await forgive();
+		await address?.released();
+		const state = await deps.db.query<{ failures: number; last_failure_at: Date }>(
+			'SELECT failures, last_failure_at FROM signin_failures WHERE bucket = $1',
+			[key],
+		);
+		const row = state.rows[0];
+		const seconds = waitSeconds(
+			policy,
+			row && { failures: row.failures, last: row.last_failure_at },
+			now,
+			windowSeconds,
+		);
 		// the row may have moved on since the statement refused: never tell the player to wait 0 s
-		throw new RetryLater('rate_limited', Math.max(1, await wait(key, policy)));
+		throw new RetryLater(refusal, Math.max(1, seconds));
 	}
 	return {
 		async failed() {
-			for (const [key, policy] of buckets) if (policy.kind === 'cap') await deps.db.query(COUNT, [key, now, forgotten]);
+			await address?.failed();
 		},
-		cleared,
+		async cleared() {
+			await address?.released();
+			await forgive();
+		},
 	};
 }
 

@@ -2,9 +2,8 @@
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { DomainError } from './errors.ts';
-import { burnPasswordCheck, checkPassword, hashPassword } from './passwords.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
 import { openSession, revokeSession, type TokenPair, tokensFor } from './sessions.ts';
-import { claimAttempt } from './sign-in-throttle.ts';
 import { type CodeAttempt, consumeCode, countFailedAttempt } from './verification.ts';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -50,66 +49,6 @@ export async function register(deps: Deps, r: Registration): Promise<SignedIn> {
 	}
 	const { session } = outcome;
 	return { ...tokensFor(deps, session), user_name: r.user_name, user_id: session.userId };
-}
-
-export interface SignInAttempt {
-	user_name: string;
-	password: string;
-	device_id: string;
-	/** The caller's address, for the per-address limit. */
-	address: string;
-	userAgent?: string | null | undefined;
-}
-
-export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
-	const { rows } = await deps.db.query<{
-		id: number;
-		user_name: string;
-		password_hash: string;
-		known: boolean;
-		suspended: boolean;
-	}>(
-		`SELECT id, user_name, password_hash, suspended_at IS NOT NULL AS suspended,
-			EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id AND s.device_id = $2) AS known
-		 FROM users WHERE lower(user_name) = lower($1)`,
-		[a.user_name, a.device_id],
-	);
-	const user = rows[0];
-	const attempt = { name: a.user_name, deviceId: a.device_id, address: a.address, knownDevice: !!user?.known };
-	const claim = await claimAttempt(deps, attempt);
-	let check = { ok: false, upgrade: false };
-	try {
-		if (user) check = await checkPassword(deps.config, a.password, user.password_hash);
-		else await burnPasswordCheck(deps.config, a.password);
-	} catch (error) {
-		// no answer on the password (e.g. the hashing queue is full) is no failed guess:
-		await claim.cleared();
-		throw error;
-	}
-	if (!user || !check.ok) {
-		await claim.failed();
-		throw new DomainError('wrong_credentials');
-	}
-	await claim.cleared();
-	// told only to whoever knows the password, so a suspension reveals nothing to a guesser:
-	if (user.suspended) throw new DomainError('account_suspended');
-	if (check.upgrade) await upgradeHash(deps, user.id, user.password_hash, a.password);
-	const session = await openSession(deps.db, deps, user.id, a.device_id, a.userAgent);
-	return { ...tokensFor(deps, session), user_name: user.user_name, user_id: user.id };
-}
-
-/** Replaces an older hash while the password is at hand; a busy or failed attempt waits for the next sign-in. */
-async function upgradeHash(deps: Deps, userId: number, old: string, password: string) {
-	try {
-		const fresh = await hashPassword(deps.config, password);
-		await deps.db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [
-			userId,
-			old,
-			fresh,
-		]);
-	} catch (error) {
-		deps.logger.error('password hash upgrade failed', { user_id: userId, error: String(error) });
-	}
 }
 
 /** Sets a new password and ends every other session of the player. */

@@ -37,6 +37,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	body_too_large: 413,
 	idempotency_key_reused: 422,
 	rate_limited: 429,
+	signin_needs_code: 429,
+	signin_code_limited: 429,
 	internal_error: 500,
 	server_busy: 503,
 	account_suspended: 403,

@@ -8,7 +8,16 @@ export const password = v.pipe(v.string(mustBeText), minChars(8), maxChars(64));
 export const anyPassword = v.pipe(v.string(mustBeText), v.minLength(1, required), maxChars(128));
 export const phone = v.pipe(v.string(mustBeText), v.regex(/^\+[1-9]\d{6,14}$/, rule('field_phone')));
 export const deviceId = v.pipe(v.string(mustBeText), v.minLength(1, required), maxChars(128));
-export const text = (max: number) => v.pipe(v.string(mustBeText), v.trim(), v.minLength(1, required), maxChars(max));
+// spaces and invisible format characters (zero-width space, joiners, BOM) at either end, which a name may not be made of:
+const EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/** A name or other one-line text a player types: trimmed of blanks and invisibles, never empty, at most `max` characters. */
+export const text = (max: number) =>
+	v.pipe(
+		v.string(mustBeText),
+		v.transform((s) => s.replace(EDGES, '')),
+		v.minLength(1, required),
+		maxChars(max),
+	);
 /** A day that exists: the shape alone lets 2025-02-30 (and year 0) through to the database, which refuses them. */
 function realDay(text: string): boolean {
 	const date = new Date(`${text}T00:00:00Z`);

@@ -29,7 +29,9 @@ async function triedName(c: Context<AppEnv>): Promise<string | undefined> {
 
 /** A proxy of ours may name the request (X-Request-Id); from anyone else the header could be forged. */
 function requestIdOf(c: Context<AppEnv>): string {
-	const given = c.get('deps').config.trustProxy > 0 ? c.req.header('x-request-id') : undefined;
+	const trust = c.get('deps').config.trustProxy;
+	const behindProxy = typeof trust === 'number' ? trust > 0 : trust.length > 0;
+	const given = behindProxy ? c.req.header('x-request-id') : undefined;
 	return given && REQUEST_ID.test(given) ? given : randomUUID();
 }
 

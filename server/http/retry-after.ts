@@ -2,9 +2,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { DomainError } from '../domain/errors.ts';
 
-export class RetryLater extends DomainError<'rate_limited' | 'server_busy'> {
+export class RetryLater extends DomainError<'rate_limited' | 'server_busy' | 'signin_needs_code'> {
 	constructor(
-		code: 'rate_limited' | 'server_busy',
+		code: 'rate_limited' | 'server_busy' | 'signin_needs_code',
 		readonly seconds: number,
 	) {
 		super(code);

@@ -36,8 +36,16 @@ export const mustBeText = rule('field_not_text');
 export const mustBeNumber = rule('field_not_number');
 export const wholeNumber = rule('field_whole_number');
 
-export const minChars = (min: number) => v.minLength<string, number, string>(min, rule('field_too_short', { min }));
-export const maxChars = (max: number) => v.maxLength<string, number, string>(max, rule('field_too_long', { max }));
+// lengths in characters (code points), as a player counts them and as PostgreSQL's varchar does, not UTF-16 units:
+const chars = (s: string) => {
+	let n = 0;
+	for (const _ of s) n++;
+	return n;
+};
+export const minChars = (min: number) =>
+	v.check<string, string>((s) => chars(s) >= min, rule('field_too_short', { min }));
+export const maxChars = (max: number) =>
+	v.check<string, string>((s) => chars(s) <= max, rule('field_too_long', { max }));
 export const atLeast = (min: number) => v.minValue<number, number, string>(min, rule('field_min', { min }));
 export const atMost = (max: number) => v.maxValue<number, number, string>(max, rule('field_max', { max }));
 

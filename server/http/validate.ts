@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { DomainError } from '../domain/errors.ts';
+import { cleanInput } from './player-text.ts';
 import { fieldError, readRule } from './rules.ts';
 
 type Schema = v.GenericSchema;
@@ -31,10 +32,11 @@ export function rawJson(text: string): unknown {
 
 const readJson = async (c: Context): Promise<unknown> => rawJson(await c.req.text());
 
+/** A player's JSON body: every string in it passes the text rule (player-text.ts), then the schema. */
 export async function body<S extends Schema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-	return check(schema, await readJson(c));
+	return check(schema, cleanInput(await readJson(c)));
 }
 
 export function query<S extends Schema>(c: Context, schema: S): v.InferOutput<S> {
-	return check(schema, c.req.query());
+	return check(schema, cleanInput(c.req.query()));
 }

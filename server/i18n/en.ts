@@ -55,6 +55,7 @@ export const en: Catalogue = {
 		field_stream_id: '{{field}} must be main or race-<id>',
 		field_color: '{{field}} must be #RRGGBB',
 		field_control_chars: '{{field}} must not contain control characters',
+		field_not_unicode: '{{field}} contains characters that are not valid text',
 		field_entry_type: '{{field}} is not a known entry type',
 		field_short_name: '{{field}} must be a short name',
 		field_time_zone: '{{field}} must be a time zone such as Asia/Hong_Kong',
@@ -66,6 +67,9 @@ export const en: Catalogue = {
 		code_expired: 'Verification code is invalid or has expired',
 		code_incorrect: 'Verification code is incorrect',
 		rate_limited: 'Too many attempts, please try again later.',
+		signin_needs_code:
+			'Someone has been trying wrong passwords on this account, so new devices are slowed down. To sign in now, send a code to your phone; or try again in a few minutes.',
+		signin_code_limited: 'Too many codes requested for this account. Please wait a few minutes, then try again.',
 		operator_token_required: 'Operator token required',
 		idempotency_key_required: 'Idempotency-Key header is required',
 		idempotency_key_invalid: 'Idempotency-Key header must be 8-128 letters, digits or -_.:',

@@ -57,6 +57,7 @@ export const zh: Catalogue = {
 		field_stream_id: '{{field}}须为 main 或 race-<id>',
 		field_color: '{{field}}须为 #RRGGBB 格式',
 		field_control_chars: '{{field}}不能包含控制字符',
+		field_not_unicode: '{{field}}包含无效的文字字符',
 		field_entry_type: '{{field}}不是已知的账目类型',
 		field_short_name: '{{field}}须为简短名称',
 		field_time_zone: '{{field}}必须是时区名称，例如 Asia/Hong_Kong',
@@ -68,6 +69,9 @@ export const zh: Catalogue = {
 		code_expired: '验证码无效或已过期',
 		code_incorrect: '验证码不正确',
 		rate_limited: '尝试次数过多，请稍后再试。',
+		signin_needs_code:
+			'有人一直在用错误的密码尝试登录此账户，新设备的登录已被放慢。如需立即登录，请向您的手机发送验证码；或几分钟后再试。',
+		signin_code_limited: '此账户请求的验证码过多，请等几分钟后再试。',
 		operator_token_required: '需要操作员令牌',
 		idempotency_key_required: '缺少 Idempotency-Key 请求头',
 		idempotency_key_invalid: 'Idempotency-Key 请求头须为 8-128 位字母、数字或 -_.:',

@@ -11,6 +11,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { queryId, text } from '../http/fields.ts';
+import { pathParam } from '../http/player-text.ts';
 import { mustBeText, rule, wholeNumber } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 
@@ -26,14 +27,14 @@ const Recent = v.strictObject({ stream_id: streamId, since: v.optional(cursor) }
 const Events = v.strictObject({ stream_id: streamId });
 const Post = v.strictObject({
 	stream_id: streamId,
-	text: v.pipe(text(DANMU_MAX), v.regex(/^[^\p{Cc}]*$/u, rule('field_control_chars'))),
+	text: text(DANMU_MAX),
 	color: v.optional(v.pipe(v.string(mustBeText), v.regex(/^#[0-9A-Fa-f]{6}$/, rule('field_color'))), '#FFFFFF'),
 });
 
 export const liveRoutes = new Hono<AppEnv>()
 	.get('/stream', (c) => ok(c, streamFor(query(c, Stream).race_id)))
 	.on(['GET', 'HEAD'], '/video/:name', (c) => {
-		const res = serveAsset(c.req.param('name'), c.req.header('range'), c.req.method);
+		const res = serveAsset(pathParam(c, 'name'), c.req.header('range'), c.req.method);
 		if (!res) throw new DomainError('not_found');
 		return res;
 	})

@@ -7,12 +7,14 @@ import { applyPaymentEvent } from '../domain/payments/webhook.ts';
 import { webhookSecret } from '../domain/payments/webhook-secret.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
+import { playerText } from '../http/player-text.ts';
 import { atLeast, maxChars, mustBeNumber, mustBeText, oneOf, required, rule, wholeNumber } from '../http/rules.ts';
 import { check, rawJson } from '../http/validate.ts';
 import { EVENT_TYPES } from '../providers/payment-provider.ts';
 import { SIGNATURE_HEADER, verifySignature } from '../providers/webhook-signature.ts';
 
-const id = v.pipe(v.string(mustBeText), v.minLength(1, required), maxChars(200));
+// ids are stored and compared: they pass the text rule like anything a player sends
+const id = v.pipe(playerText, v.minLength(1, required), maxChars(200));
 // providers add fields of their own: only what we read is checked
 const Event = v.object({
 	id,
@@ -44,7 +46,15 @@ export const paymentRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
 		deps.logger.error('payment webhook refused', { reason: signature.reason });
 		throw new DomainError(REFUSED[signature.reason]);
 	}
-	const event = check(Event, rawJson(raw));
+	let event: v.InferOutput<typeof Event>;
+	try {
+		event = check(Event, rawJson(raw));
+	} catch (error) {
+		// signed but unreadable: a provider retries on its own schedule, so say why, once per delivery
+		if (error instanceof DomainError)
+			deps.logger.error('payment webhook event refused', { ...error.params, code: error.code });
+		throw error;
+	}
 	const result = await applyPaymentEvent(deps, deps.payments.name, event, raw);
 	return ok(c, { received: true, duplicate: result.duplicate, outcome: result.outcome });
 });

@@ -4,12 +4,14 @@ import * as v from 'valibot';
 import { activity, sessionSummary } from '../domain/safer/activity.ts';
 import { devices, revokeDevice } from '../domain/safer/devices.ts';
 import { EXCLUSION_PERIODS, selfExclude } from '../domain/safer/exclusion.ts';
+import { failedSignIns } from '../domain/safer/failed-sign-ins.ts';
 import { setLimit } from '../domain/safer/limits.ts';
 import { REALITY_MINUTES, setRealityCheck, settings } from '../domain/safer/settings.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { money } from '../http/money.ts';
+import { paging } from '../http/paging.ts';
 import { mustBeText, oneOf, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 
@@ -35,6 +37,7 @@ const Months = v.strictObject({
 		'6',
 	),
 });
+const Paged = v.strictObject(paging);
 const Revoke = v.strictObject({ session_id: v.pipe(v.string(mustBeText), v.uuid(rule('field_invalid'))) });
 
 export const saferRoutes = new Hono<AppEnv>()
@@ -68,7 +71,14 @@ export const saferRoutes = new Hono<AppEnv>()
 		const { months } = query(c, Months);
 		return ok(c, await activity(db, c.get('userId'), months, config.timeZone, clock.now()));
 	})
-	.get('/devices', async (c) => ok(c, await devices(c.get('deps'), c.get('userId'), c.get('sessionId'))))
+	.get('/devices', async (c) => {
+		const page = query(c, Paged);
+		return ok(c, await devices(c.get('deps'), c.get('userId'), c.get('sessionId'), page));
+	})
+	.get('/failed-sign-ins', async (c) => {
+		const { db, clock } = c.get('deps');
+		return ok(c, await failedSignIns(db, c.get('userId'), clock.now()));
+	})
 	.post('/devices/revoke', async (c) => {
 		const input = await body(c, Revoke);
 		return ok(c, await revokeDevice(c.get('deps'), c.get('userId'), input.session_id, c.get('sessionId')));

@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { DomainError } from '../domain/errors.ts';
 import { withExclusion } from '../domain/safer/guards.ts';
 import { revokeSession, rotate, sessionOfRefresh } from '../domain/sessions.ts';
-import { changePassword, register, signIn } from '../domain/users.ts';
+import { signIn } from '../domain/sign-in.ts';
+import { sendSignInCode } from '../domain/sign-in-code.ts';
+import { changePassword, register } from '../domain/users.ts';
 import { CodeNotSent, sendCode } from '../domain/verification.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
@@ -18,24 +20,34 @@ import { pickLanguage } from '../i18n/language.ts';
 
 const refreshToken = v.pipe(v.string(mustBeText), v.minLength(1, required), maxChars(200));
 
+const verificationId = v.pipe(v.string(mustBeText), v.uuid(rule('field_invalid')));
+const timestamp = v.pipe(v.number(mustBeNumber), v.integer(wholeNumber));
+const code = v.pipe(v.string(mustBeText), v.regex(/^\d{6}$/, rule('field_digits', { count: 6 })));
+
 const SendCode = v.strictObject({ phone });
 const Register = v.strictObject({
 	user_name: userName,
 	password,
-	verification_id: v.pipe(v.string(mustBeText), v.uuid(rule('field_invalid'))),
-	timestamp: v.pipe(v.number(mustBeNumber), v.integer(wholeNumber)),
+	verification_id: verificationId,
+	timestamp,
 	phone,
-	code: v.pipe(v.string(mustBeText), v.regex(/^\d{6}$/, rule('field_digits', { count: 6 }))),
+	code,
 	invite_code: v.optional(
 		v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,16}$/))], rule('field_invite_code')),
 	),
 	device_id: deviceId,
 });
+const signInName = v.pipe(v.string(mustBeText), maxChars(64));
 const SignIn = v.strictObject({
-	user_name: v.pipe(v.string(mustBeText), maxChars(64)),
+	user_name: signInName,
 	password: anyPassword,
 	device_id: deviceId,
+	// a code from /signin_code, when a stranger's guessing slows the name down:
+	verification_id: v.optional(verificationId),
+	timestamp: v.optional(timestamp),
+	code: v.optional(code),
 });
+const SignInCode = v.strictObject({ user_name: signInName });
 const Refresh = v.strictObject({ refresh_token: refreshToken });
 const ChangePassword = v.strictObject({ old_password: anyPassword, new_password: password });
 
@@ -72,6 +84,12 @@ export const userRoutes = new Hono<AppEnv>()
 				await signIn(deps, { ...input, address: clientIp(c), userAgent: c.req.header('user-agent') }),
 			),
 		);
+	})
+	.post('/signin_code', async (c) => {
+		const deps = c.get('deps');
+		const input = await body(c, SignInCode);
+		const lang = pickLanguage(c.req.header('accept-language'));
+		return ok(c, await sendSignInCode(deps, input.user_name, clientIp(c), lang));
 	})
 	.post('/refresh_token', async (c) => {
 		const input = await body(c, Refresh);

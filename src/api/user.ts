@@ -27,6 +27,9 @@ export interface CodeTicket {
 	timestamp: number | string;
 }
 
+/** A code from the phone, for a sign-in while someone else's guessing slows the name down. */
+export type PhoneCode = CodeTicket & { code: string };
+
 export type BankCard = Record<string, unknown>;
 
 export type UserApi = ReturnType<typeof createUserApi>;
@@ -35,7 +38,10 @@ export function createUserApi(http: Http) {
 	const data = <T>(reply: Promise<{ data: T }>) => reply.then((r) => r.data);
 	return {
 		sendCode: (phone: string) => data(http.post<CodeTicket>('/user/send_code', { phone }, { refresh: false })),
-		signIn: (body: Credentials) => data(http.post<AuthData>('/user/signin', body, { refresh: false })),
+		signIn: (body: Credentials & Partial<PhoneCode>) =>
+			data(http.post<AuthData>('/user/signin', body, { refresh: false })),
+		signInCode: (user_name: string) =>
+			data(http.post<CodeTicket>('/user/signin_code', { user_name }, { refresh: false })),
 		register: (body: Registration) => data(http.post<AuthData>('/user/register', body, { refresh: false })),
 		logout: (refresh_token: string | null) => http.post('/user/logout', { refresh_token }, { refresh: false }),
 		heartbeat: () => http.post('/user/heartbeat'),

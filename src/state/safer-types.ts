@@ -20,6 +20,12 @@ export interface Device {
 	last_seen_at: string;
 	current: boolean;
 }
+export interface FailedSignIn {
+	at: string;
+	address: string;
+	browser?: string | null;
+	os?: string | null;
+}
 export interface MonthActivity {
 	month: string;
 	deposits: number;

@@ -8,7 +8,15 @@ import { t } from '../i18n/index.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import type { LoadStatus } from './model-deps.ts';
-import type { Device, LimitKind, MonthActivity, SaferSettings, SendResult, SessionSummary } from './safer-types.ts';
+import type {
+	Device,
+	FailedSignIn,
+	LimitKind,
+	MonthActivity,
+	SaferSettings,
+	SendResult,
+	SessionSummary,
+} from './safer-types.ts';
 import { session } from './session.ts';
 import { showToast } from './toast-model.ts';
 
@@ -25,6 +33,7 @@ export function createSafer(deps: SaferDeps) {
 	const status = signal<LoadStatus>('idle');
 	const devices = signal<Device[]>([]);
 	const devicesStatus = signal<LoadStatus>('idle');
+	const failedSignIns = signal<FailedSignIn[]>([]);
 	const activity = signal<MonthActivity[]>([]);
 	const activityStatus = signal<LoadStatus>('idle');
 	const saving = signal<string | null>(null);
@@ -65,7 +74,24 @@ export function createSafer(deps: SaferDeps) {
 	}
 
 	return {
-		...readOnly({ settings, status, devices, devicesStatus, activity, activityStatus, saving }),
+		...readOnly({
+			settings,
+			status,
+			devices,
+			devicesStatus,
+			failedSignIns,
+			activity,
+			activityStatus,
+			saving,
+		}),
+		/** Wrong passwords tried on the player's name lately; quiet on failure (the devices list beside it says). */
+		fetchFailedSignIns: () =>
+			deps.http.get<{ list: FailedSignIn[] }>('/safer/failed-sign-ins').then(
+				(r) => {
+					failedSignIns.value = r.data.list;
+				},
+				() => {},
+			),
 		fetchSettings: () =>
 			load<SaferSettings>(
 				'/safer/settings',
@@ -73,9 +99,10 @@ export function createSafer(deps: SaferDeps) {
 				() => !!settings.peek(),
 				(d) => (settings.value = d),
 			),
+		// one entry per device, so a page of the server's largest size is every device a player has:
 		fetchDevices: () =>
 			load<{ list: Device[] }>(
-				'/safer/devices',
+				'/safer/devices?size=100',
 				devicesStatus,
 				() => !!devices.peek().length,
 				(d) => {

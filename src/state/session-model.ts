@@ -2,7 +2,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import { isApiError } from '../api/errors.ts';
 import type { SessionAccess } from '../api/token-hook.ts';
-import type { AuthData, Registration, UserApi } from '../api/user.ts';
+import type { AuthData, PhoneCode, Registration, UserApi } from '../api/user.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { readOnly } from '../lib/read-only.ts';
@@ -113,9 +113,10 @@ export function createSession(deps: SessionDeps) {
 			heartbeat.start(firstBeat ?? 0);
 			if (!userId.peek()) void fetchUserId();
 		},
-		async signIn(user_name: string, password: string) {
-			await establish(api.signIn({ user_name, password, device_id: await deps.deviceId() }));
+		async signIn(user_name: string, password: string, phoneCode?: PhoneCode) {
+			await establish(api.signIn({ user_name, password, device_id: await deps.deviceId(), ...phoneCode }));
 		},
+		sendSignInCode: (user_name: string) => api.signInCode(user_name),
 		async register(form: Omit<Registration, 'device_id'>) {
 			await establish(api.register({ ...form, device_id: await deps.deviceId() }));
 		},

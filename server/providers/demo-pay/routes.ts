@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
 import { webhookSecret } from '../../domain/payments/webhook-secret.ts';
 import type { AppContext, AppEnv } from '../../http/app-env.ts';
+import { pathParam } from '../../http/player-text.ts';
 import { limitBody } from '../../http/security.ts';
 import { pickLanguage } from '../../i18n/language.ts';
 import { type Deliver, type DeliveryDeps, sendEvent } from './deliver.ts';
@@ -31,7 +32,7 @@ export function demoPayRoutes(deliver: Deliver) {
 		)
 		.get('/:id', async (c) => {
 			const { db, clock } = c.get('deps');
-			let s = await findSession(db, c.req.param('id'));
+			let s = await findSession(db, pathParam(c, 'id'));
 			if (!s) return html(c, notFoundPage(pickLanguage(c.req.header('accept-language'))), 404);
 			if (s.status === 'open' && s.expires_at > clock.now()) return html(c, checkoutPage(s));
 			if (s.status === 'open') s = (await decideSession(db, s.id, 'expire', clock.now()))!;
@@ -41,7 +42,7 @@ export function demoPayRoutes(deliver: Deliver) {
 			const { db, clock } = c.get('deps');
 			const form = await c.req.parseBody();
 			const decision = form.decision === 'pay' || form.decision === 'decline' ? form.decision : null;
-			const found = await findSession(db, c.req.param('id'));
+			const found = await findSession(db, pathParam(c, 'id'));
 			if (!found) return html(c, notFoundPage(pickLanguage(c.req.header('accept-language'))), 404);
 			// a retry or an unknown choice on a session still open just shows it again:
 			if (found.status === 'open' && !decision) return c.redirect(c.req.path, 303);

@@ -42,6 +42,8 @@ export function Field({ id, label, value, error, onValue, children, type = 'text
 	);
 }
 
+/** The six digits texted to the phone. */
+export const SMS_CODE = { autocomplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 } as const;
 export const USER_NAME = { autocomplete: 'username', autocapitalize: 'off' } as const;
 export const CURRENT_PASSWORD = { type: 'password', autocomplete: 'current-password' } as const;
 // the server takes 8 to 64 characters:

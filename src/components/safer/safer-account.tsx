@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { saferModel } from '../../state/safer.ts';
 import { DevicesList } from './devices-list.tsx';
 import { ExclusionBanner } from './exclusion-banner.tsx';
+import { FailedSignIns } from './failed-sign-ins.tsx';
 
 export function SaferAccount({ model = saferModel() }: { model?: ReturnType<typeof saferModel> }) {
 	useEffect(() => void model.fetchSettings(), [model]);
@@ -17,6 +18,7 @@ export function SaferAccount({ model = saferModel() }: { model?: ReturnType<type
 				</a>
 			</section>
 			<DevicesList model={model} />
+			<FailedSignIns model={model} />
 		</>
 	);
 }

@@ -1,5 +1,9 @@
-// The sign-in form: validates, submits once at a time, keeps what was typed when it fails.
-import { CURRENT_PASSWORD, Field, USER_NAME } from '../../components/form/field.tsx';
+// The sign-in form: validates, submits once at a time, keeps what was typed when it fails. While someone else's
+// guessing slows the name down, the server asks for a code sent to the player's phone, and the form offers one.
+import { useState } from 'preact/compat';
+import type { CodeTicket, PhoneCode } from '../../api/user.ts';
+import { focusNext } from '../../components/focus/focus-next.ts';
+import { CURRENT_PASSWORD, Field, SMS_CODE, USER_NAME } from '../../components/form/field.tsx';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
@@ -8,20 +12,38 @@ import { errorText } from './error-text.ts';
 import { validateLogin } from './validate.ts';
 
 export interface LoginFormProps {
-	signIn(user_name: string, password: string): Promise<void>;
+	signIn(user_name: string, password: string, phoneCode?: PhoneCode): Promise<void>;
+	/** Absent: the form never offers a code (no such server). */
+	sendSignInCode?(user_name: string): Promise<CodeTicket>;
 	onSignedIn(): void;
 }
 
-export function LoginForm({ signIn, onSignedIn }: LoginFormProps) {
-	const { form, field, check } = useForm({ user_name: '', password: '' }, validateLogin);
+export function LoginForm({ signIn, sendSignInCode, onSignedIn }: LoginFormProps) {
+	const { form, field, check } = useForm({ user_name: '', password: '', code: '' }, validateLogin);
 	const { busy, failure, run } = useSubmitOnce(errorText);
+	const [needsCode, setNeedsCode] = useState(false);
+	const [ticket, setTicket] = useState<CodeTicket | null>(null);
 
 	const submit = async (event: Event) => {
 		event.preventDefault();
 		if (!check()) return;
 		await run(async () => {
-			await signIn(form.user_name.trim(), form.password);
+			try {
+				const code = ticket && form.code.trim() ? { ...ticket, code: form.code.trim() } : undefined;
+				await signIn(form.user_name.trim(), form.password, code);
+			} catch (error) {
+				if ((error as { reason?: string }).reason === 'signin_needs_code') setNeedsCode(true);
+				throw error;
+			}
 			onSignedIn();
+		});
+	};
+
+	const requestCode = async () => {
+		if (busy) return;
+		await run(async () => {
+			setTicket(await sendSignInCode!(form.user_name.trim()));
+			focusNext('login-code');
 		});
 	};
 
@@ -29,6 +51,15 @@ export function LoginForm({ signIn, onSignedIn }: LoginFormProps) {
 		<form class="auth" onSubmit={submit} noValidate aria-busy={busy}>
 			<Field id="login-user" label={t('session.userName')} {...field('user_name')} {...USER_NAME} />
 			<Field id="login-password" label={t('session.password')} {...field('password')} {...CURRENT_PASSWORD} />
+			{ticket && (
+				// the code is on its way: its field is the next thing to fill in
+				<Field id="login-code" label={t('session.phoneCodeSent')} {...field('code')} {...SMS_CODE} />
+			)}
+			{needsCode && !ticket && sendSignInCode && (
+				<button type="button" class="btn auth-code" onClick={requestCode} aria-disabled={busy}>
+					{t('session.sendPhoneCode')}
+				</button>
+			)}
 			<FormSubmit busy={busy} failure={failure} label={t('session.signIn')} busyLabel={t('session.signingIn')} />
 			<p class="auth-switch">
 				<a href="#/pages/login/register">{t('session.toRegister')}</a>

@@ -16,6 +16,7 @@ export default function LoginPage(_props: PageProps) {
 			</h2>
 			<LoginForm
 				signIn={session.signIn}
+				sendSignInCode={session.sendSignInCode}
 				// the sign-in guard (state/session-guard.ts) takes the player on, to the page they opened or home:
 				onSignedIn={() => {}}
 			/>

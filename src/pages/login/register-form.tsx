@@ -2,7 +2,7 @@
 import { useState } from 'preact/compat';
 import type { CodeTicket } from '../../api/user.ts';
 import { focusNext } from '../../components/focus/focus-next.ts';
-import { Field, NEW_PASSWORD, USER_NAME } from '../../components/form/field.tsx';
+import { Field, NEW_PASSWORD, SMS_CODE, USER_NAME } from '../../components/form/field.tsx';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
@@ -10,9 +10,6 @@ import { t } from '../../i18n/index.ts';
 import { errorText } from './error-text.ts';
 import { useCountdown } from './use-countdown.ts';
 import { type SignUpForm, validatePhone, validateSignUp } from './validate.ts';
-
-// the six digits texted to the phone:
-const SMS_CODE = { autocomplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 } as const;
 
 export interface RegisterFormProps {
 	inviteCode?: string | undefined;

@@ -6,8 +6,13 @@ const PHONE = /^\+[1-9]\d{6,14}$/;
 const CODE = /^\d{6}$/;
 const INVITE = /^[A-Za-z0-9]{4,16}$/;
 
-export function validateLogin(form: { user_name: string; password: string }): Errors<'user_name' | 'password'> {
-	const errors: Errors<'user_name' | 'password'> = {};
+export function validateLogin(form: {
+	user_name: string;
+	password: string;
+	code?: string;
+}): Errors<'user_name' | 'password' | 'code'> {
+	const errors: Errors<'user_name' | 'password' | 'code'> = {};
+	if (form.code?.trim() && !/^\d{6}$/.test(form.code.trim())) errors.code = 'session.errors.code';
 	if (!form.user_name.trim()) errors.user_name = 'session.errors.userNameRequired';
 	if (!form.password) errors.password = 'session.errors.passwordRequired';
 	return errors;

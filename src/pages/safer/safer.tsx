@@ -4,6 +4,7 @@ import '../../components/safer/safer.css';
 import { useEffect } from 'preact/compat';
 import type { PageProps } from '../../components/page-props.ts';
 import { DevicesList } from '../../components/safer/devices-list.tsx';
+import { FailedSignIns } from '../../components/safer/failed-sign-ins.tsx';
 import { StatusView } from '../../components/safer/status-view.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
@@ -72,6 +73,7 @@ export function SaferView({ model, confirm }: { model: SaferModel; confirm: type
 				<Reality model={model} />
 			</StatusView>
 			<DevicesList model={model} />
+			<FailedSignIns model={model} />
 		</>
 	);
 }

@@ -61,6 +61,7 @@ export async function harness(
 			distDir: '.tmp/no-dist',
 			rateLimits: { signin: 1000, register: 1000, sendCode: 1000, changePassword: 1000, windowSeconds: 900 },
 			signinDelay: { free: 1000, maxSeconds: 60 },
+			signinPairDelay: { free: 1000, maxSeconds: 60 },
 			bankTransfer: {
 				bankName: 'Test Bank',
 				accountName: 'Horse Club Ltd',

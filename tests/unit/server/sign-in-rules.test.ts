@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Policy, waitSeconds } from '../../../server/domain/sign-in-throttle.ts';
-import { forwardedFor } from '../../../server/http/client-ip.ts';
+import { forwardedFor, parseTrustProxy } from '../../../server/http/trusted-proxies.ts';
 
 const Address = suite('the caller address behind proxies');
 
@@ -19,6 +19,38 @@ Address('hop counts read X-Forwarded-For from the right, and never past its star
 	];
 	for (const [header, hops, expected] of cases)
 		assert.is(forwardedFor('socket', header, hops), expected, `${header} with ${hops} hops`);
+});
+
+Address('a list of proxies peels only what they appended, and only entries that are IP addresses', () => {
+	const list = parseTrustProxy('10.0.0.0/8, 192.0.2.7, fd00::/8');
+	const cases: [string, string | undefined, string][] = [
+		// no proxy in front: the forged header is ignored
+		['203.0.113.9', '1.2.3.4', '203.0.113.9'],
+		['10.1.2.3', '198.51.100.4', '198.51.100.4'],
+		['::ffff:10.1.2.3', '198.51.100.4', '198.51.100.4'],
+		// two of ours, then the client; what the client wrote further left is not believed
+		['10.1.2.3', '6.6.6.6, 198.51.100.4, 192.0.2.7', '198.51.100.4'],
+		['fd00::1', '2001:db8::5', '2001:db8::5'],
+		// a forwarded value that is no address: the proxy that passed it on is the caller
+		['10.1.2.3', 'x'.repeat(2048), '10.1.2.3'],
+		['10.1.2.3', '198.51.100.4, <script>, 10.9.9.9', '10.9.9.9'],
+		['10.1.2.3', ', ,', '10.1.2.3'],
+	];
+	for (const [socket, header, expected] of cases)
+		assert.is(forwardedFor(socket, header, list), expected, `${header} via ${socket}`);
+});
+
+Address('a hop count stops at a forwarded value that is no address', () => {
+	assert.is(forwardedFor('10.0.0.1', '1.1.1.1, junk', 2), '10.0.0.1');
+	assert.is(forwardedFor('10.0.0.1', 'junk, 2.2.2.2', 2), '2.2.2.2');
+});
+
+Address('TRUST_PROXY is a hop count or addresses and CIDRs; anything else stops the start', () => {
+	assert.is(parseTrustProxy(undefined), 0);
+	assert.is(parseTrustProxy('2'), 2);
+	assert.equal(parseTrustProxy('10.0.0.1,fd00::/8'), ['10.0.0.1', 'fd00::/8']);
+	for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.internal', '::1/129', '-1'])
+		assert.throws(() => parseTrustProxy(bad), /invalid TRUST_PROXY entry/, bad);
 });
 
 Address.run();

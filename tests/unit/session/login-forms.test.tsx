@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ApiError, REJECTED } from '../../../src/api/errors.ts';
 import { LoginForm } from '../../../src/pages/login/login-form.tsx';
 import { RegisterForm } from '../../../src/pages/login/register-form.tsx';
 import { mount } from '../../setup/dom.ts';
@@ -81,6 +82,42 @@ Login('a second submit while the first is out is ignored, and the button shows p
 		await flushPromises();
 	});
 	assert.is(done, 1);
+	render(null, root);
+});
+
+Login('while the name is being guessed at, the form offers a code to the phone and signs in with it', async () => {
+	const root = mount();
+	const sent: unknown[] = [];
+	const signIn = async (_name: string, _password: string, code?: unknown) => {
+		sent.push(code);
+		if (!code)
+			throw new ApiError(REJECTED, 'Someone has been trying wrong passwords', 429, 429, null, 'signin_needs_code');
+	};
+	const sendSignInCode = async () => ({ verification_id: 'v-1', timestamp: 5 });
+	let done = 0;
+	act(() => render(<LoginForm signIn={signIn} sendSignInCode={sendSignInCode} onSignedIn={() => void done++} />, root));
+	assert.not.ok(root.querySelector('.auth-code'), 'a code was offered before the server asked for one');
+	act(() => {
+		type(root, 'login-user', 'demo');
+		type(root, 'login-password', 'demo-pass-2025');
+	});
+	await act(async () => {
+		submit(root);
+		await flushPromises();
+	});
+	assert.match(root.querySelector('[role=alert]')?.textContent ?? '', 'Someone has been trying');
+	await act(async () => {
+		root.querySelector<HTMLButtonElement>('.auth-code')!.click();
+		await flushPromises();
+	});
+	assert.ok(root.querySelector('#login-code'), 'no field for the code');
+	act(() => type(root, 'login-code', '123456'));
+	await act(async () => {
+		submit(root);
+		await flushPromises();
+	});
+	assert.equal(sent, [undefined, { verification_id: 'v-1', timestamp: 5, code: '123456' }]);
+	assert.is(done, 1, 'the player was not taken on after signing in');
 	render(null, root);
 });
 
