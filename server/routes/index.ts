@@ -2,11 +2,13 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { adminRoutes } from './admin.ts';
+import { clientErrorRoutes } from './client-errors.ts';
 import { eventRoutes } from './events.ts';
 import { liveRoutes } from './live.ts';
 import { inviteRoutes, taxRateRoutes } from './misc.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
+import { replyRoutes } from './replies.ts';
 import { saferRoutes } from './safer.ts';
 import { shopRoutes } from './shop.ts';
 import { sportsRoutes } from './sports.ts';
@@ -27,4 +29,6 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/safer', saferRoutes],
 	['/api/events', eventRoutes],
 	['/api/order', orderRoutes],
+	['/api/replies', replyRoutes],
+	['/api/client-errors', clientErrorRoutes],
 ];
