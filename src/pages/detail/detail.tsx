@@ -52,7 +52,7 @@ export default function DetailPage({ options }: PageProps) {
 					<Loading />
 				) : (
 					<div class="race-error" role="alert">
-						<EmptyState text={t('racecard.notFound')} />
+						<EmptyState text={(raceId && raceCard.failure.value) || t('racecard.notFound')} />
 						{raceId && (
 							<button type="button" class="btn" onClick={() => raceCard.load(raceId)}>
 								{t('common.retry')}
