@@ -13,12 +13,25 @@ import { rawJson } from '../http/validate.ts';
 const MAX_BYTES = 4096;
 const CLIENT_ERRORS_PER_WINDOW = 30;
 
-const cut = (max: number) => v.optional(v.pipe(v.string(), v.transform((s) => s.slice(0, max))), '');
+const cut = (max: number) =>
+	v.optional(
+		v.pipe(
+			v.string(),
+			v.transform((s) => s.slice(0, max)),
+		),
+		'',
+	);
 const Report = v.object({
 	message: cut(300),
 	stack: cut(1500),
 	// the route only: a query can carry ids, and the hash holds nothing else worth keeping
-	route: v.optional(v.pipe(v.string(), v.transform((s) => s.split('?')[0]!.slice(0, 100))), ''),
+	route: v.optional(
+		v.pipe(
+			v.string(),
+			v.transform((s) => s.split('?')[0]!.slice(0, 100)),
+		),
+		'',
+	),
 	version: cut(40),
 });
 

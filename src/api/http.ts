@@ -92,10 +92,13 @@ export function createHttp(deps: HttpDeps) {
 	async function send<T>(config: RequestConfig): Promise<ApiResult<T>> {
 		const controller = new AbortController();
 		let timedOut = false;
-		const timer = deps.clock.setTimeout(() => {
-			timedOut = true;
-			controller.abort();
-		}, config.timeout ?? deps.deadline ?? REQUEST_TIMEOUT);
+		const timer = deps.clock.setTimeout(
+			() => {
+				timedOut = true;
+				controller.abort();
+			},
+			config.timeout ?? deps.deadline ?? REQUEST_TIMEOUT,
+		);
 		const onAbort = () => controller.abort();
 		config.signal?.addEventListener('abort', onAbort);
 		const token = deps.session.token();

@@ -12,11 +12,24 @@ export const failureText = (error: unknown, fallback: string) =>
 // a script's own failure ("Cannot read properties of null") is a bug to log, not a text for the player:
 const ours = (error: unknown): error is Error =>
 	error instanceof Error &&
-	!(error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError || error instanceof ReferenceError);
+	!(
+		error instanceof TypeError ||
+		error instanceof RangeError ||
+		error instanceof SyntaxError ||
+		error instanceof ReferenceError
+	);
 
 /** A failed read's text, for a toast over data that stays as it was. */
 export const reasonOf = (error: unknown) =>
 	typeof error === 'string' ? error : failureText(error, t('errors.loadFailed'));
+
+/** A money send whose reply could not be read, and what its read-back found: said as it is, key kept. */
+export class Unconfirmed extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'Unconfirmed';
+	}
+}
 
 /**
  * What a money send that did not go through says: the server's answer as it said it, 'Failed to submit form' when
@@ -24,5 +37,6 @@ export const reasonOf = (error: unknown) =>
  */
 export function sendFailureText(error: unknown, t: (key: string) => string): string | null {
 	if (isApiError(error) && error.code === EXPIRED) return null;
+	if (error instanceof Unconfirmed) return error.message;
 	return failureText(isApiError(error) && error.code === REJECTED ? error : null, t('errors.submitFailed'));
 }

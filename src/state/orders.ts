@@ -2,6 +2,7 @@
 import { http } from '../api/client.ts';
 import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
+import { raceOrderPage } from '../api/shapes/orders.ts';
 import { createPager, type Page } from './pager.ts';
 import { session } from './session.ts';
 
@@ -53,7 +54,7 @@ const NOBODY = {};
 
 export function createOrders({ http, owner, logger }: OrdersDeps) {
 	const fetchPage = (page: number, size: number) =>
-		http.get<Page<RaceOrder>>('/order/list', { params: { page, size } }).then((r) => r.data);
+		http.get<Page<RaceOrder>>('/order/list', { params: { page, size }, schema: raceOrderPage }).then((r) => r.data);
 	// orders placed since page 1 shift the pages, so one can come twice:
 	const pager = createPager(fetchPage, logger, (o) => o.id);
 	let loadedFor: unknown;

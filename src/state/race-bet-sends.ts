@@ -1,6 +1,8 @@
 // What the bet form and the bet slip share to send a race bet: stored drafts, the place-order call under an
 // Idempotency-Key, and what follows a placed bet (the balance, and the Order page brought up to date).
 import { http } from '../api/client.ts';
+import { moneyPost } from '../api/money-post.ts';
+import { raceOrderShape } from '../api/shapes/orders.ts';
 import { t } from '../i18n/index.ts';
 import { createStorage } from '../lib/storage.ts';
 import { browserOnline } from './model-deps.ts';
@@ -11,8 +13,7 @@ import { showToast } from './toast-model.ts';
 
 export const raceBetSends = {
 	storage: createStorage(),
-	send: (payload: unknown, idempotencyKey: string) =>
-		http.post<RaceOrder>('/order/place-order', payload, { idempotencyKey }),
+	send: moneyPost<RaceOrder>(http, '/order/place-order', raceOrderShape),
 	online: browserOnline,
 	uuid: newUuid,
 	toast: (text: string) => void showToast(text),

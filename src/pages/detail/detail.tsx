@@ -52,7 +52,8 @@ export default function DetailPage({ options }: PageProps) {
 					<Loading />
 				) : (
 					<div class="race-error" role="alert">
-						<EmptyState text={(raceId && raceCard.failure.value) || t('racecard.notFound')} />
+						<EmptyState text={t('racecard.notFound')} />
+						{raceId && raceCard.failure.value && <p>{raceCard.failure.value}</p>}
 						{raceId && (
 							<button type="button" class="btn" onClick={() => raceCard.load(raceId)}>
 								{t('common.retry')}
