@@ -5,7 +5,7 @@ import { day, when } from './common.ts';
 
 export const raceStatus = picklist(['open', 'closed', 'resulted', 'abandoned']);
 
-export const raceSummary = looseObject({
+const raceSummary = looseObject({
 	race_id: number(),
 	raceNo: number(),
 	start_time: when,

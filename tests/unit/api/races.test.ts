@@ -37,10 +37,10 @@ Races('day table sends the day and event type', async () => {
 
 Races('different days are cached apart', async () => {
 	const { api, net } = setup((_, i) => envelope(200, { list: [{ event_id: i, meetings: 'Flemington', races: [] }] }));
-	const a = await api.dayTable('2025-09-13', 'Races');
-	const b = await api.dayTable('2025-09-14', 'Races');
+	const a = await api.dayTable<{ event_id: number }>('2025-09-13', 'Races');
+	const b = await api.dayTable<{ event_id: number }>('2025-09-14', 'Races');
 	assert.is(net.calls.length, 2);
-	assert.is.not((a?.list[0] as { event_id: number }).event_id, (b?.list[0] as { event_id: number }).event_id);
+	assert.is.not(a?.list[0]?.event_id, b?.list[0]?.event_id);
 });
 
 Races('a failure is logged and returns null so the caller keeps its list', async () => {
