@@ -114,7 +114,7 @@ Check('no reply at all is not read back: it is kept for the retry as before', as
 });
 
 // ---
-const Post = suite('moneyPost: the read-back of a key');
+const ReadBackOf = suite('moneyPost: the read-back of a key');
 
 const withdrawal = {
 	...{ id: 5, amount: 20, card_number: '**** 1111', bank_name: 'Bank', status: 'pending', reason: null },
@@ -132,14 +132,14 @@ function over(stored: unknown) {
 	return { post: moneyPost(http, '/wallet/withdraw', withdrawalShape), net };
 }
 
-Post('asks GET /replies with the route and key, and reads a stored success with the reply shape', async () => {
+ReadBackOf('asks GET /replies with the route and key, and reads a stored success with the reply shape', async () => {
 	const { post, net } = over({ state: 'done', status: 200, reply: { status: 200, message: 'OK', data: withdrawal } });
 	assert.equal(await post.readBack('key-1'), { state: 'done', data: withdrawal });
 	assert.is(net.calls[0]?.method, 'GET');
 	assert.is(net.calls[0]?.url, '/api/replies?route=%2Fwallet%2Fwithdraw&key=key-1');
 });
 
-Post('a stored refusal comes back as the refusal the POST would have raised', async () => {
+ReadBackOf('a stored refusal comes back as the refusal the POST would have raised', async () => {
 	const reply = { status: 400, code: 'insufficient_balance', message: 'Insufficient balance', data: null };
 	const { post } = over({ state: 'done', status: 400, reply });
 	const found = await post.readBack('key-1');
@@ -148,16 +148,16 @@ Post('a stored refusal comes back as the refusal the POST would have raised', as
 	assert.equal([error.code, error.status, error.reason], [REJECTED, 400, 'insufficient_balance']);
 });
 
-Post('nothing stored, and still in progress, say so', async () => {
+ReadBackOf('nothing stored, and still in progress, say so', async () => {
 	assert.equal(await over({ state: 'none', status: null, reply: null }).post.readBack('k'), { state: 'none' });
 	assert.equal(await over({ state: 'pending', status: null, reply: null }).post.readBack('k'), { state: 'pending' });
 });
 
-Post('a stored success that does not fit is still unknown: it throws, never reads as done', async () => {
+ReadBackOf('a stored success that does not fit is still unknown: it throws, never reads as done', async () => {
 	const { post } = over({ state: 'done', status: 200, reply: { status: 200, message: 'OK', data: null } });
 	const error = await post.readBack('key-1').catch((e: ApiError) => e);
 	assert.is((error as ApiError).code, BAD_REPLY);
 });
 
 Check.run();
-Post.run();
+ReadBackOf.run();

@@ -4,8 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ErrorBoundary } from '../../../src/components/error-boundary.tsx';
 import { createErrorReport } from '../../../src/lib/error-report.ts';
-import { flushPromises } from '../../setup/fake-clock.ts';
 import { mount } from '../../setup/dom.ts';
+import { flushPromises } from '../../setup/fake-clock.ts';
 
 // ---
 const Boundary = suite('the last net around a page');
