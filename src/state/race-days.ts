@@ -24,7 +24,7 @@ function stored(storage: KeyValueStorage): Calendar | null {
 	try {
 		// a copy an older version or another hand wrote is checked as a reply would be:
 		const c = safeParse(calendarShape, JSON.parse(storage.get(CALENDAR_KEY) ?? 'null'));
-		return c.success ? (c.output as Calendar) : null;
+		return c.success ? (c.output as unknown as Calendar) : null;
 	} catch {
 		return null;
 	}

@@ -1,30 +1,26 @@
 // The account replies the shell reads: the balance (a number, or a decimal string from older servers), the bank
-// card, the uid, and what sign-in and registration hand over.
-import { check, looseObject, nullable, number, optional, pipe, regex, string, union } from 'valibot';
-import { amount } from './common.ts';
+// card, the uid, and what sign-in and registration hand over. In the first load: the fewest valibot functions.
+import { check, looseObject, pipe, string, unknown } from 'valibot';
 
-export const balanceShape = union([amount, pipe(string(), regex(/^-?\d+(\.\d+)?$/))]);
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+export const balanceShape = pipe(
+	unknown(),
+	check((v) => (typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && DECIMAL.test(v))),
+);
 
-// its fields are shown as text, so a missing one shows blank; one of another kind is refused:
-const text = optional(string());
-export const bankCardShape = nullable(looseObject({ card_number: text, bank_name: text, holder_name: text }));
+// its fields are shown as text: an object or null, nothing else
+export const bankCardShape = pipe(
+	unknown(),
+	check((v) => v === null || (typeof v === 'object' && !Array.isArray(v))),
+);
 
-export const uidShape = union([
-	number(),
-	pipe(
-		string(),
-		check((s) => s.length > 0),
-	),
-]);
+export const uidShape = pipe(
+	unknown(),
+	check((v) => typeof v === 'number' || (typeof v === 'string' && v !== '')),
+);
 
-export const authShape = looseObject({
-	access_token: pipe(
-		string(),
-		check((s) => s.length > 0),
-	),
-	refresh_token: pipe(
-		string(),
-		check((s) => s.length > 0),
-	),
-	user_name: string(),
-});
+const token = pipe(
+	string(),
+	check((s) => s !== ''),
+);
+export const authShape = looseObject({ access_token: token, refresh_token: token, user_name: string() });
