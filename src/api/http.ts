@@ -112,11 +112,14 @@ export function createHttp(deps: HttpDeps) {
 			const response = await call(deps.fetch, base, config, headers, controller.signal);
 			// a body that is no envelope (a proxy's page, cut short or garbled on the way) says nothing of the outcome:
 			const body = response.data as { status?: unknown } | null;
-			// (a bare 401/402 still goes on to the refresh, as the session's end it says:)
-			if (typeof body?.status !== 'number' && response.status !== 401 && response.status !== 402) {
-				deps.logger.error(`request ${config.url}: no envelope in the HTTP ${response.status} reply`);
-				const text = response.status < 300 ? describe(BAD_REPLY) : `HTTP ${response.status}`;
-				throw new ApiError(BAD_REPLY, text, response.status, response.status);
+			if (typeof body?.status !== 'number') {
+				// a 2xx cut short is as good as no reply: kept for the retry like a dropped connection
+				if (response.status < 300) throw new Error('unreadable reply');
+				// a proxy's error page is a reply that could not be read; a bare 401/402 still goes on to the refresh:
+				if (response.status !== 401 && response.status !== 402) {
+					deps.logger.error(`request ${config.url}: no envelope in the HTTP ${response.status} reply`);
+					throw new ApiError(BAD_REPLY, `HTTP ${response.status}`, response.status, response.status);
+				}
 			}
 			return normalise<T>(response.status, response.data);
 		} catch (error) {

@@ -4,7 +4,7 @@
 // case (signed in from one stored state), a short request deadline set before the app starts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { answerBadly, BADS, type Bad } from './support/bad-reply.ts';
+import { answerBadly, BADS } from './support/bad-reply.ts';
 import { type ApiContext, apiBrowserSuite, apiGet, demoContext } from './support/suite.ts';
 
 // short enough that a hang is seen in seconds, long enough for this shared machine to answer a good call:
