@@ -1,8 +1,8 @@
 // One race's card for the Detail page: runners, status, and the finish with dividends once resulted.
 import { batch, type ReadonlySignal, signal } from '@preact/signals';
-import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
 import { raceCardShape } from '../api/shapes/race-card.ts';
+import type { Logger } from '../lib/logger.ts';
 import { reasonOf } from './failure-text.ts';
 import type { RaceSummary } from './races-model.ts';
 

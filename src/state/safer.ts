@@ -2,10 +2,10 @@
 // The server enforces every rule; this model only reads and asks.
 import { batch, signal } from '@preact/signals';
 import type { GenericSchema } from 'valibot';
+import { centsFromInput } from '../../shared/money/amount.ts';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
 import { activityShape, devicesShape, saferSettingsShape, sessionSummaryShape } from '../api/shapes/safer.ts';
-import { centsFromInput } from '../bets/money.ts';
 import { t } from '../i18n/index.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
