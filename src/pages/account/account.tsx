@@ -72,10 +72,7 @@ export default function AccountPage(_props: PageProps) {
 				<Balance />
 				{wallet.balanceStatus.value === 'error' && (
 					<p class="auth-error" role="alert">
-						{t('account.balanceFailed')}{' '}
-						<button type="button" class="btn" onClick={() => void wallet.refreshBalance()}>
-							{t('common.retry')}
-						</button>
+						{t('account.balanceFailed')}
 					</p>
 				)}
 			</section>
