@@ -38,8 +38,16 @@ export interface Config {
 	referralReward: number;
 	exchangeRate: number;
 	/** `signin` counts failed sign-ins per address; `changePassword` every attempt per player. */
-	rateLimits: { signin: number; register: number; sendCode: number; changePassword: number; windowSeconds: number };
-	/** Failed sign-ins a name gets from anywhere without delay, and the longest delay after more. */
+	rateLimits: {
+		signin: number;
+		register: number;
+		sendCode: number;
+		changePassword: number;
+		/** Client error reports per address per window; 30 when unset. */
+		clientErrors?: number;
+		windowSeconds: number;
+	};
+	/** Failed sign-ins a name gets without delay, and the longest delay after more. */
 	signinDelay: { free: number; maxSeconds: number };
 	/** The same for a name from one address: fewer free tries, longer delays (the player elsewhere is not slowed). */
 	signinPairDelay: { free: number; maxSeconds: number };
@@ -108,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 			register: num(env, 'RATE_LIMIT_REGISTER', 10),
 			sendCode: num(env, 'RATE_LIMIT_SEND_CODE', 5),
 			changePassword: num(env, 'RATE_LIMIT_CHANGE_PASSWORD', 5),
+			clientErrors: num(env, 'RATE_LIMIT_CLIENT_ERRORS', 30),
 			windowSeconds: 900,
 		},
 		signinDelay: {

@@ -4,6 +4,7 @@ import './styles/shell.css';
 import './styles/form.css';
 import { render } from 'preact';
 import { App } from './app.tsx';
+import { ErrorBoundary } from './components/error-boundary.tsx';
 import { watchNetwork } from './components/network-notice.ts';
 import { areaLoaders } from './i18n/area-loaders.ts';
 import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
@@ -11,6 +12,7 @@ import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
 import { startPwa } from './lib/sw-start.ts';
 import { stampVersion } from './lib/version.ts';
+import { reportError } from './router/error-report.ts';
 import { findRoute } from './routes.ts';
 import { session } from './state/session.ts';
 import { startSessionGuard } from './state/session-guard.ts';
@@ -40,7 +42,12 @@ Promise.all([initLanguage(), firstPage]).then(() =>
 	setTimeout(() => {
 		// the shell goes in the same task as the app comes, so no frame shows neither:
 		root.textContent = '';
-		render(<App />, root);
+		render(
+			<ErrorBoundary where="shell" report={reportError}>
+				<App />
+			</ErrorBoundary>,
+			root,
+		);
 		watchNetwork();
 	}, 0),
 );

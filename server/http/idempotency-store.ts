@@ -111,3 +111,18 @@ export async function releaseKeys(tx: Queryable, scopes: readonly KeyScope[]) {
 export async function pruneIdempotencyKeys(db: Queryable, now: Date) {
 	await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [new Date(now.getTime() - KEY_TTL_MS)]);
 }
+
+export type StoredReply = { state: 'none' } | { state: 'pending' } | { state: 'done'; status: number; body: string };
+
+/** What became of one key, for a client that sent it and could not read the answer: never another player's. */
+export async function readReply(db: Queryable, scope: KeyScope, now: Date): Promise<StoredReply> {
+	const { rows } = await db.query<Pick<Stored, 'state' | 'status' | 'body'>>(
+		`SELECT state, status, body FROM idempotency_keys
+		 WHERE user_id = $1 AND route = $2 AND key = $3 AND created_at >= $4`,
+		[scope.userId, scope.route, scope.key, new Date(now.getTime() - KEY_TTL_MS)],
+	);
+	const row = rows[0];
+	if (!row) return { state: 'none' };
+	if (row.state === 'pending') return { state: 'pending' };
+	return { state: 'done', status: row.status ?? 200, body: row.body ?? 'null' };
+}

@@ -2,11 +2,13 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { adminRoutes } from './admin.ts';
+import { clientErrorRoutes } from './client-errors.ts';
 import { eventRoutes } from './events.ts';
 import { liveRoutes } from './live.ts';
 import { inviteRoutes, taxRateRoutes } from './misc.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
+import { replyRoutes } from './replies.ts';
 import { saferRoutes } from './safer.ts';
 import { shopRoutes } from './shop.ts';
 import { sportsRoutes } from './sports.ts';
@@ -42,4 +44,6 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/staff/sports', staffSportsRoutes],
 	['/api/staff/audit', staffAuditRoutes],
 	['/api/staff/team', staffTeamRoutes],
+	['/api/replies', replyRoutes],
+	['/api/client-errors', clientErrorRoutes],
 ];

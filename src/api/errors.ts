@@ -4,8 +4,16 @@ export const ABORTED = 'ECONNABORTED';
 export const NETWORK = 'ENETWORK';
 export const REJECTED = 'EREJECTED';
 export const EXPIRED = 'ESESSION';
+/** A reply came but could not be read: no envelope (a proxy's page, cut short) or `data` not of the agreed shape. */
+export const BAD_REPLY = 'EREPLY';
 
-export type ErrorCode = typeof TIMEOUT | typeof ABORTED | typeof NETWORK | typeof REJECTED | typeof EXPIRED;
+export type ErrorCode =
+	| typeof TIMEOUT
+	| typeof ABORTED
+	| typeof NETWORK
+	| typeof REJECTED
+	| typeof EXPIRED
+	| typeof BAD_REPLY;
 
 // `declare` fields, set in the constructor: ES2020 has no class fields, and down-levelling them pulls a Babel helper into the first load.
 export class ApiError extends Error {

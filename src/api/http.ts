@@ -1,8 +1,10 @@
-// The one wrapper every call goes through: bearer header, 60 s timeout, envelope normalising, refresh on 401/402.
+// The one wrapper every call goes through: bearer header, 60 s timeout, envelope normalising, refresh on 401/402,
+// and the reply's `data` checked against the call's schema, once, where it arrives.
+import { type GenericSchema, safeParse } from 'valibot';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { type ApiResult, isAuthFailure, normalise } from './envelope.ts';
-import { ABORTED, ApiError, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
+import { ABORTED, ApiError, BAD_REPLY, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
 import { createRefresher } from './refresh.ts';
 import type { TabLocks } from './refresh-turn.ts';
 import type { SessionAccess } from './token-hook.ts';
@@ -21,6 +23,8 @@ export interface RequestConfig {
 	timeout?: number;
 	/** false for calls that must never trigger a refresh (sign-in, register, the refresh itself). */
 	refresh?: boolean;
+	/** The shape the reply's `data` must have; a reply that does not fit fails with BAD_REPLY and its output is used. */
+	schema?: GenericSchema;
 }
 
 export interface HttpDeps {
@@ -31,19 +35,28 @@ export interface HttpDeps {
 	baseURL?: string;
 	/** Web Locks for one refresh across tabs; defaults to the browser's (tests pass fakes). */
 	locks?: TabLocks | null;
-	/** Player-facing text for a failure without a reply; read per call so a language switch applies. */
-	describe?: (code: typeof TIMEOUT | typeof ABORTED | typeof NETWORK) => string;
+	/** Player-facing text for a failure without a usable reply; read per call so a language switch applies. */
+	describe?: (code: Described) => string;
+	/** Milliseconds before a call gives up (the spec's 60 s unless set; tests set a short one). */
+	deadline?: number;
 	/** The player's language, sent as Accept-Language so the server's refusals come in it; read per call. */
 	language?: () => string;
 }
 
 export type Http = ReturnType<typeof createHttp>;
 
+type Described = typeof TIMEOUT | typeof ABORTED | typeof NETWORK | typeof BAD_REPLY;
+
 const english = {
 	[TIMEOUT]: 'Request timed out',
 	[ABORTED]: 'Request cancelled',
 	[NETWORK]: 'Network connection error',
+	[BAD_REPLY]: 'The reply could not be read',
 };
+
+/** Where the first problem in a reply is, for the log: `list.0.start_time: Invalid type`. */
+const firstIssue = (issues: readonly { message: string; path?: readonly { key: unknown }[] }[]) =>
+	`${issues[0]?.path?.map((p) => String(p.key)).join('.') ?? ''}: ${issues[0]?.message ?? ''}`;
 
 /** What redaxios did for us, on fetch directly (docs/performance.md has what that saved): url, query, JSON both ways. */
 async function call(
@@ -80,10 +93,13 @@ export function createHttp(deps: HttpDeps) {
 	async function send<T>(config: RequestConfig): Promise<ApiResult<T>> {
 		const controller = new AbortController();
 		let timedOut = false;
-		const timer = deps.clock.setTimeout(() => {
-			timedOut = true;
-			controller.abort();
-		}, config.timeout ?? REQUEST_TIMEOUT);
+		const timer = deps.clock.setTimeout(
+			() => {
+				timedOut = true;
+				controller.abort();
+			},
+			config.timeout ?? deps.deadline ?? REQUEST_TIMEOUT,
+		);
 		const onAbort = () => controller.abort();
 		config.signal?.addEventListener('abort', onAbort);
 		const token = deps.session.token();
@@ -95,9 +111,17 @@ export function createHttp(deps: HttpDeps) {
 		try {
 			if (config.signal?.aborted) throw new ApiError(ABORTED, describe(ABORTED));
 			const response = await call(deps.fetch, base, config, headers, controller.signal);
-			// a 2xx whose body is no envelope (cut short or garbled on the way) says nothing of the outcome:
+			// a body that is no envelope (a proxy's page, cut short or garbled on the way) says nothing of the outcome:
 			const body = response.data as { status?: unknown } | null;
-			if (response.status < 300 && typeof body?.status !== 'number') throw new Error('unreadable reply');
+			if (typeof body?.status !== 'number') {
+				// a 2xx cut short is as good as no reply: kept for the retry like a dropped connection
+				if (response.status < 300) throw new Error('unreadable reply');
+				// a proxy's error page is a reply that could not be read; a bare 401/402 still goes on to the refresh:
+				if (response.status !== 401 && response.status !== 402) {
+					deps.logger.error(`request ${config.url}: no envelope in the HTTP ${response.status} reply`);
+					throw new ApiError(BAD_REPLY, `HTTP ${response.status}`, response.status, response.status);
+				}
+			}
 			return normalise<T>(response.status, response.data);
 		} catch (error) {
 			if (error instanceof ApiError) throw error;
@@ -137,7 +161,11 @@ export function createHttp(deps: HttpDeps) {
 				result.reason,
 			);
 		}
-		return result;
+		if (!config.schema) return result;
+		const checked = safeParse(config.schema, result.data);
+		if (checked.success) return { ...result, data: checked.output as T };
+		deps.logger.error(`reply to ${config.url} did not fit:`, firstIssue(checked.issues));
+		throw new ApiError(BAD_REPLY, describe(BAD_REPLY), result.status, result.httpStatus);
 	}
 
 	return {

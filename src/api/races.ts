@@ -1,9 +1,11 @@
 // Race, meeting (day table) and horse-name fetchers; failures are logged and return null so lists stay as they were.
+import type { GenericSchema } from 'valibot';
 import type { HorseOption } from '../lib/bet-form.ts';
 import type { Logger } from '../lib/logger.ts';
 import { type Cache, DEFAULT_LIFETIME_MINUTES, NO_CACHE, requestKey } from './cache.ts';
 import { type ApiResult, isOk } from './envelope.ts';
 import type { Http } from './http.ts';
+import { calendarShape, dayTableShape, horseNamesShape, raceListShape } from './shapes/races.ts';
 
 export interface CacheOptions {
 	/** Minutes a reply stays fresh; -1 always asks the server. */
@@ -30,6 +32,7 @@ export async function cachedGet<T>(
 	url: string,
 	params: Record<string, string> = {},
 	{ lifetime = DEFAULT_LIFETIME_MINUTES, force = false }: CacheOptions = {},
+	schema?: GenericSchema,
 ): Promise<ApiResult<T> & { fromCache: boolean; age: number; stale: boolean }> {
 	const key = requestKey('get', url, params);
 	const stored = lifetime === NO_CACHE ? null : cache.read<ApiResult<T>>(key, lifetime);
@@ -40,7 +43,7 @@ export async function cachedGet<T>(
 		if (hit?.fresh) return { ...hit.value, fromCache: true, age: hit.age, stale: false };
 	}
 	try {
-		const reply = await http.get<T>(url, { params });
+		const reply = await http.get<T>(url, { params, schema });
 		// only a reply that is 200 on both levels is worth keeping; the page need not wait for IndexedDB to store it
 		// (opening it on a cold start takes tens of milliseconds), and a failed write is only logged:
 		if (lifetime !== NO_CACHE && isOk(reply)) void cache.write(key, reply);
@@ -53,9 +56,15 @@ export async function cachedGet<T>(
 }
 
 export function createRaceApi({ http, cache, logger }: { http: Http; cache: Cache; logger: Logger }) {
-	async function listing<T>(what: string, url: string, params: Record<string, string>, options?: CacheOptions) {
+	async function listing<T>(
+		what: string,
+		url: string,
+		params: Record<string, string>,
+		schema: GenericSchema,
+		options?: CacheOptions,
+	) {
 		try {
-			const reply = await cachedGet<ListData<T>>(http, cache, url, params, options);
+			const reply = await cachedGet<ListData<T>>(http, cache, url, params, options, schema);
 			const { fromCache, age, stale } = reply;
 			return { list: reply.data?.list ?? [], fromCache, age, stale } as Listing<T>;
 		} catch (error) {
@@ -64,13 +73,14 @@ export function createRaceApi({ http, cache, logger }: { http: Http; cache: Cach
 		}
 	}
 	return {
-		races: <T = Record<string, unknown>>(options?: CacheOptions) => listing<T>('races', '/events/races', {}, options),
+		races: <T = Record<string, unknown>>(options?: CacheOptions) =>
+			listing<T>('races', '/events/races', {}, raceListShape, options),
 		dayTable: <T = Record<string, unknown>>(day: string, eventType: string, options?: CacheOptions) =>
-			listing<T>('day table', '/events/day_table', { day, event_type: eventType }, options),
+			listing<T>('day table', '/events/day_table', { day, event_type: eventType }, dayTableShape, options),
 		/** The server's racing calendar (its Today and the days with racing), through the same cache. */
 		async calendar<T>(options?: CacheOptions): Promise<T | null> {
 			try {
-				return (await cachedGet<T>(http, cache, '/events/calendar', {}, options)).data;
+				return (await cachedGet<T>(http, cache, '/events/calendar', {}, options, calendarShape)).data;
 			} catch (error) {
 				logger.error('calendar failed:', error);
 				return null;
@@ -81,6 +91,7 @@ export function createRaceApi({ http, cache, logger }: { http: Http; cache: Cach
 			try {
 				const reply = await http.get<ListData<HorseOption>>('/events/gethorse_name', {
 					params: { race_id: String(raceId) },
+					schema: horseNamesShape,
 				});
 				return reply.data?.list ?? [];
 			} catch (error) {

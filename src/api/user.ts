@@ -1,5 +1,6 @@
 // The account endpoints; sign-in, registration and logout never trigger a token refresh.
 import type { Http } from './http.ts';
+import { authShape, balanceShape, bankCardShape, uidShape } from './shapes/user.ts';
 
 export interface AuthData {
 	access_token: string;
@@ -39,15 +40,17 @@ export function createUserApi(http: Http) {
 	return {
 		sendCode: (phone: string) => data(http.post<CodeTicket>('/user/send_code', { phone }, { refresh: false })),
 		signIn: (body: Credentials & Partial<PhoneCode>) =>
-			data(http.post<AuthData>('/user/signin', body, { refresh: false })),
+			data(http.post<AuthData>('/user/signin', body, { refresh: false, schema: authShape })),
 		signInCode: (user_name: string) =>
 			data(http.post<CodeTicket>('/user/signin_code', { user_name }, { refresh: false })),
-		register: (body: Registration) => data(http.post<AuthData>('/user/register', body, { refresh: false })),
+		register: (body: Registration) =>
+			data(http.post<AuthData>('/user/register', body, { refresh: false, schema: authShape })),
 		logout: (refresh_token: string | null) => http.post('/user/logout', { refresh_token }, { refresh: false }),
 		heartbeat: () => http.post('/user/heartbeat'),
-		uid: () => data(http.get<string | number>('/user/uid')),
-		balance: () => data(http.get<number | string>('/user/balance')),
-		bankCard: () => data(http.get<BankCard | null>('/user/bank_card')),
-		saveBankCard: (card: BankCard) => data(http.post<BankCard | null>('/user/bank_card', card)),
+		uid: () => data(http.get<string | number>('/user/uid', { schema: uidShape })),
+		balance: () => data(http.get<number | string>('/user/balance', { schema: balanceShape })),
+		bankCard: () => data(http.get<BankCard | null>('/user/bank_card', { schema: bankCardShape })),
+		saveBankCard: (card: BankCard) =>
+			data(http.post<BankCard | null>('/user/bank_card', card, { schema: bankCardShape })),
 	};
 }

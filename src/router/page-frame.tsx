@@ -1,5 +1,6 @@
 // Wraps every routed page: document.title, shared header, pull-to-refresh and the tab bar come from the route table.
 import { useEffect, useMemo } from 'preact/compat';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Header } from '../components/header.tsx';
 import { PullToRefresh } from '../components/pull-to-refresh.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
@@ -7,6 +8,7 @@ import { PullRefreshContext, type RefreshHandler } from '../components/use-pull-
 import { t } from '../i18n/index.ts';
 import { network } from '../state/network.ts';
 import { AsyncPage } from './async-page.tsx';
+import { reportError } from './error-report.ts';
 import type { RouteDef } from './route.ts';
 
 const nothingToRefresh: RefreshHandler = () => Promise.resolve();
@@ -21,7 +23,11 @@ export function PageFrame({ route, query }: { path: string; route: RouteDef; que
 	const slot = useMemo(() => ({ current: nothingToRefresh }), []);
 	// back online, the page's lists come again at once, as a pull would bring them:
 	useEffect(() => network.onReconnect(() => void slot.current().catch(() => {})), [slot]);
-	const body = <AsyncPage page={route.page} options={query ?? {}} />;
+	const body = (
+		<ErrorBoundary where="page" report={reportError}>
+			<AsyncPage page={route.page} options={query ?? {}} />
+		</ErrorBoundary>
+	);
 	return (
 		<div class={route.tabBar ? 'page page-tabbed' : 'page'}>
 			{!route.customHeader && <Header title={title} />}

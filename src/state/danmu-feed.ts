@@ -1,6 +1,7 @@
 // The danmu feed of one stream: the recent list, then server-sent events, reconnecting with backoff; each comment once.
 import { signal } from '@preact/signals';
 import type { Http } from '../api/http.ts';
+import { danmuListShape } from '../api/shapes/club.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export interface DanmuItem {
@@ -50,7 +51,7 @@ export function createDanmuFeed({ http, clock, connect, base }: FeedDeps) {
 	const fetchSince = async (id: string, since?: number) => {
 		const params: Record<string, string | number> = { stream_id: id };
 		if (since) params.since = since;
-		const { data } = await http.get<{ list: DanmuItem[] }>('/live/danmu', { params });
+		const { data } = await http.get<{ list: DanmuItem[] }>('/live/danmu', { params, schema: danmuListShape });
 		return data?.list ?? [];
 	};
 

@@ -2,6 +2,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { invitationShape } from '../api/shapes/club.ts';
 import { reasonOf } from './failure-text.ts';
 import type { LoadStatus } from './model-deps.ts';
 import { showToast } from './toast-model.ts';
@@ -34,7 +35,7 @@ export function createInvite(deps: { http: Http; notify(message: string): void }
 	async function fetchInvite() {
 		if (!info.peek()) status.value = 'loading';
 		try {
-			const { data } = await deps.http.get<Invitation>('/invite');
+			const { data } = await deps.http.get<Invitation>('/invite', { schema: invitationShape });
 			batch(() => {
 				info.value = data;
 				status.value = 'ready';

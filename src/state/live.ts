@@ -2,6 +2,7 @@
 import { batch, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { danmuShape, liveStreamShape } from '../api/shapes/club.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { createDanmuFeed, type DanmuItem, type EventSourceLike } from './danmu-feed.ts';
@@ -52,7 +53,10 @@ export function createLive({ http, clock, connect, base = '/api' }: LiveDeps) {
 			error.value = '';
 		});
 		try {
-			const { data } = await http.get<LiveStreamInfo>('/live/stream', { params: race ? { race_id: race } : {} });
+			const { data } = await http.get<LiveStreamInfo>('/live/stream', {
+				params: race ? { race_id: race } : {},
+				schema: liveStreamShape,
+			});
 			if (opening !== mine) return;
 			batch(() => {
 				stream.value = data;
@@ -75,7 +79,11 @@ export function createLive({ http, clock, connect, base = '/api' }: LiveDeps) {
 		if (!text || !id || posting.peek()) return;
 		posting.value = true;
 		try {
-			const { data } = await http.post<DanmuItem>('/live/danmu', { stream_id: id, text, color: color.peek() });
+			const { data } = await http.post<DanmuItem>(
+				'/live/danmu',
+				{ stream_id: id, text, color: color.peek() },
+				{ schema: danmuShape },
+			);
 			draft.value = '';
 			if (data) feed.emit(data);
 		} finally {

@@ -1,9 +1,13 @@
 // Sending one money action (bet, sport slip, top-up, withdrawal, purchase): refused offline, its key written before
 // the first send, one send at a time, and settled only on a final reply (money-rule.ts).
 import { computed, signal } from '@preact/signals';
-import { sendFailureText } from './failure-text.ts';
+import { BAD_REPLY, isApiError } from '../api/errors.ts';
+import type { ReadBack } from '../api/money-post.ts';
+import { t } from '../i18n/index.ts';
+import { sendFailureText, Unconfirmed } from './failure-text.ts';
 import type { MoneyDraft } from './money-draft.ts';
 import { failureSpendsKey } from './money-rule.ts';
+import { hideToast, showToast } from './toast-model.ts';
 
 /** Refused before sending: the device is offline, and nothing is queued to go later. */
 export class OfflineError extends Error {
@@ -25,10 +29,52 @@ export type Sent<R> =
 
 export type NotSent = Exclude<Sent<unknown>, { kind: 'done' }>;
 
-export type Post<R> = (payload: unknown, idempotencyKey: string) => Promise<{ data: R }>;
+export type Post<R> = ((payload: unknown, idempotencyKey: string) => Promise<{ data: R }>) & {
+	/** What became of a key whose reply could not be read (api/money-post.ts); without it the key is only kept. */
+	readBack?(idempotencyKey: string): Promise<ReadBack<R>>;
+};
 
-export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean) {
+/** Says the send is being checked, until `done` (a loading toast: the form keeps its busy button meanwhile). */
+export interface CheckNotice {
+	start(): void;
+	done(): void;
+}
+
+const toastNotice: CheckNotice = {
+	start: () => void showToast(t('errors.unconfirmed'), { loading: true }),
+	done: hideToast,
+};
+
+export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean, notice: CheckNotice = toastNotice) {
 	const sending = signal(false);
+
+	/**
+	 * A reply came but could not be read: the action may have gone through. The key is kept and the server asked
+	 * what became of it, never sent the action; only its stored answer settles the key.
+	 */
+	async function check<R>(form: F, key: string, post: Post<R>, error: unknown): Promise<Sent<R>> {
+		if (!post.readBack || !isApiError(error) || error.code !== BAD_REPLY) return { kind: 'failed', error };
+		notice.start();
+		try {
+			const found = await post.readBack(key);
+			if (found.state === 'done') {
+				draft.settle();
+				return { kind: 'done', data: found.data };
+			}
+			if (found.state === 'refused') {
+				if (!failureSpendsKey(found.error)) return { kind: 'failed', error: found.error };
+				draft.settle(form);
+				return { kind: 'refused', error: found.error };
+			}
+			// nothing stored: it never went through (or was undone), so sending again, with the same key, is safe:
+			const text = found.state === 'none' ? 'errors.notReceived' : 'errors.stillUnknown';
+			return { kind: 'failed', error: new Unconfirmed(t(text)) };
+		} catch {
+			return { kind: 'failed', error: new Unconfirmed(t('errors.stillUnknown')) };
+		} finally {
+			notice.done();
+		}
+	}
 
 	async function send<R>(form: F, payload: unknown, post: Post<R>): Promise<Sent<R>> {
 		if (sending.peek()) return { kind: 'busy' };
@@ -44,7 +90,7 @@ export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean
 			draft.settle();
 			return { kind: 'done', data };
 		} catch (error) {
-			if (!failureSpendsKey(error)) return { kind: 'failed', error };
+			if (!failureSpendsKey(error)) return await check(form, key, post, error);
 			draft.settle(form);
 			return { kind: 'refused', error };
 		} finally {

@@ -2,6 +2,7 @@
 import type { OrderView } from '../../shared/bets/order-view.ts';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { raceOrderPage } from '../api/shapes/orders.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createPager, type Page } from './pager.ts';
 import { session } from './session.ts';
@@ -18,7 +19,7 @@ const NOBODY = {};
 
 export function createOrders({ http, owner, logger }: OrdersDeps) {
 	const fetchPage = (page: number, size: number) =>
-		http.get<Page<OrderView>>('/order/list', { params: { page, size } }).then((r) => r.data);
+		http.get<Page<OrderView>>('/order/list', { params: { page, size }, schema: raceOrderPage }).then((r) => r.data);
 	// orders placed since page 1 shift the pages, so one can come twice:
 	const pager = createPager(fetchPage, logger, (o) => o.id);
 	let loadedFor: unknown;

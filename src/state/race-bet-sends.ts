@@ -3,6 +3,8 @@
 
 import type { OrderView } from '../../shared/bets/order-view.ts';
 import { http } from '../api/client.ts';
+import { moneyPost } from '../api/money-post.ts';
+import { raceOrderShape } from '../api/shapes/orders.ts';
 import { t } from '../i18n/index.ts';
 import { createStorage } from '../lib/storage.ts';
 import { browserOnline } from './model-deps.ts';
@@ -12,8 +14,7 @@ import { showToast } from './toast-model.ts';
 
 export const raceBetSends = {
 	storage: createStorage(),
-	send: (payload: unknown, idempotencyKey: string) =>
-		http.post<OrderView>('/order/place-order', payload, { idempotencyKey }),
+	send: moneyPost<OrderView>(http, '/order/place-order', raceOrderShape),
 	online: browserOnline,
 	uuid: newUuid,
 	toast: (text: string) => void showToast(text),

@@ -1,6 +1,8 @@
 // The racing calendar: the server's Today and the days around it that have racing. The server's zone is kept from
 // the last visit, so a cold start asks for the right Today's meetings before the calendar itself has answered.
 import { batch, type ReadonlySignal, signal } from '@preact/signals';
+import { safeParse } from 'valibot';
+import { calendarShape } from '../api/shapes/races.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
 import { dayIn } from '../lib/zone-time.ts';
 import type { RaceModel } from './races-model.ts';
@@ -20,8 +22,9 @@ export const CALENDAR_KEY = 'race-calendar';
 
 function stored(storage: KeyValueStorage): Calendar | null {
 	try {
-		const c = JSON.parse(storage.get(CALENDAR_KEY) ?? 'null') as Calendar | null;
-		return c && typeof c.time_zone === 'string' && Array.isArray(c.days) ? c : null;
+		// a copy an older version or another hand wrote is checked as a reply would be:
+		const c = safeParse(calendarShape, JSON.parse(storage.get(CALENDAR_KEY) ?? 'null'));
+		return c.success ? (c.output as unknown as Calendar) : null;
 	} catch {
 		return null;
 	}

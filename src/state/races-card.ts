@@ -1,7 +1,9 @@
 // One race's card for the Detail page: runners, status, and the finish with dividends once resulted.
 import { batch, type ReadonlySignal, signal } from '@preact/signals';
 import type { Http } from '../api/http.ts';
+import { raceCardShape } from '../api/shapes/race-card.ts';
 import type { Logger } from '../lib/logger.ts';
+import { reasonOf } from './failure-text.ts';
 import type { RaceSummary } from './races-model.ts';
 
 /** A runner's racing colours (CSS colours) and the body's pattern. */
@@ -49,6 +51,8 @@ export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logg
 	const loading = signal(false);
 	// the race whose last load failed: a page shows its error for that race only, never before the first answer
 	const failedFor = signal<string | null>(null);
+	// what the last failed load says, in the player's words (the server's refusal, a timeout, a reply unread):
+	const failure = signal('');
 	let seq = 0;
 
 	async function load(raceId: string | number) {
@@ -60,11 +64,18 @@ export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logg
 			failedFor.value = null;
 		});
 		try {
-			const reply = await http.get<RaceCard>('/events/race', { params: { race_id: String(raceId) } });
+			const reply = await http.get<RaceCard>('/events/race', {
+				params: { race_id: String(raceId) },
+				schema: raceCardShape,
+			});
 			if (mine === seq) card.value = reply.data;
 		} catch (error) {
 			logger.error('race card failed:', error);
-			if (mine === seq) failedFor.value = String(raceId);
+			if (mine === seq)
+				batch(() => {
+					failedFor.value = String(raceId);
+					failure.value = reasonOf(error);
+				});
 		} finally {
 			if (mine === seq) loading.value = false;
 		}
@@ -74,6 +85,7 @@ export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logg
 		card: card as ReadonlySignal<RaceCard | null>,
 		loading: loading as ReadonlySignal<boolean>,
 		failedFor: failedFor as ReadonlySignal<string | null>,
+		failure: failure as ReadonlySignal<string>,
 		load,
 	};
 }

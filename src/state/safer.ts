@@ -1,9 +1,11 @@
 // Safer play: the player's limits, exclusion, reality-check interval, devices and monthly activity.
 // The server enforces every rule; this model only reads and asks.
 import { batch, signal } from '@preact/signals';
+import type { GenericSchema } from 'valibot';
 import { centsFromInput } from '../../shared/money/amount.ts';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { activityShape, devicesShape, saferSettingsShape, sessionSummaryShape } from '../api/shapes/safer.ts';
 import { t } from '../i18n/index.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
@@ -38,10 +40,16 @@ export function createSafer(deps: SaferDeps) {
 	const activityStatus = signal<LoadStatus>('idle');
 	const saving = signal<string | null>(null);
 
-	async function load<T>(url: string, target: typeof status, has: () => boolean, apply: (d: T) => void) {
+	async function load<T>(
+		url: string,
+		schema: GenericSchema,
+		target: typeof status,
+		has: () => boolean,
+		apply: (d: T) => void,
+	) {
 		if (!has()) target.value = 'loading';
 		try {
-			const { data } = await deps.http.get<T>(url);
+			const { data } = await deps.http.get<T>(url, { schema });
 			batch(() => {
 				apply(data);
 				target.value = 'ready';
@@ -61,7 +69,7 @@ export function createSafer(deps: SaferDeps) {
 		}
 		saving.value = what;
 		try {
-			const { data } = await deps.http.post<SaferSettings>(url, body);
+			const { data } = await deps.http.post<SaferSettings>(url, body, { schema: saferSettingsShape });
 			settings.value = data;
 			deps.notify(deps.t('safer.saved'));
 			return 'saved';
@@ -95,6 +103,7 @@ export function createSafer(deps: SaferDeps) {
 		fetchSettings: () =>
 			load<SaferSettings>(
 				'/safer/settings',
+				saferSettingsShape,
 				status,
 				() => !!settings.peek(),
 				(d) => (settings.value = d),
@@ -103,6 +112,7 @@ export function createSafer(deps: SaferDeps) {
 		fetchDevices: () =>
 			load<{ list: Device[] }>(
 				'/safer/devices?size=100',
+				devicesShape,
 				devicesStatus,
 				() => !!devices.peek().length,
 				(d) => {
@@ -112,6 +122,7 @@ export function createSafer(deps: SaferDeps) {
 		fetchActivity: (months = 6) =>
 			load<{ list: MonthActivity[] }>(
 				`/safer/activity?months=${months}`,
+				activityShape,
 				activityStatus,
 				() => !!activity.peek().length,
 				(d) => {
@@ -135,7 +146,8 @@ export function createSafer(deps: SaferDeps) {
 			return send('exclude', '/safer/exclude', { period, confirm: confirm.trim() });
 		},
 		setRealityCheck: (minutes: number) => send('reality', '/safer/reality-check', { minutes }),
-		fetchSummary: () => deps.http.get<SessionSummary>('/safer/session-summary').then((r) => r.data),
+		fetchSummary: () =>
+			deps.http.get<SessionSummary>('/safer/session-summary', { schema: sessionSummaryShape }).then((r) => r.data),
 		/** Signing out this device is a logout; another one is revoked on the server. */
 		async revokeDevice(device: Device) {
 			if (device.current) return deps.logout();

@@ -2,6 +2,8 @@
 import { batch, computed, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { moneyPost } from '../api/money-post.ts';
+import { purchasePage, purchaseShape, shopItemsShape } from '../api/shapes/shop.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import { appDeps, type LoadStatus, type ModelDeps } from './model-deps.ts';
@@ -45,7 +47,7 @@ export function createShop(deps: ModelDeps & { http: Http }) {
 	async function fetchItems() {
 		if (!items.peek().length) status.value = 'loading';
 		try {
-			const { data } = await deps.http.get<{ list: ShopItem[] }>('/shop/items');
+			const { data } = await deps.http.get<{ list: ShopItem[] }>('/shop/items', { schema: shopItemsShape });
 			batch(() => {
 				items.value = data.list;
 				status.value = 'ready';
@@ -57,7 +59,9 @@ export function createShop(deps: ModelDeps & { http: Http }) {
 	}
 
 	const purchases = createPager<Purchase>((page, size) =>
-		deps.http.get<Page<Purchase>>('/shop/purchases', { params: { page, size } }).then((r) => r.data),
+		deps.http
+			.get<Page<Purchase>>('/shop/purchases', { params: { page, size }, schema: purchasePage })
+			.then((r) => r.data),
 	);
 
 	async function buy(item: ShopItem, quantity = 1): Promise<BuyResult> {
@@ -65,9 +69,7 @@ export function createShop(deps: ModelDeps & { http: Http }) {
 		// a purchase of the same thing that never got a final reply is retried under its old key:
 		const body = { item_id: item.id, quantity };
 		chosen.value = item.id;
-		const sent = await action.send(body, body, (payload, idempotencyKey) =>
-			deps.http.post<Purchase>('/shop/buy', payload, { idempotencyKey }),
-		);
+		const sent = await action.send(body, body, moneyPost<Purchase>(deps.http, '/shop/buy', purchaseShape));
 		if (sent.kind === 'done') {
 			deps.notify(deps.t('shop.bought', { name: item.name }));
 			deps.refreshBalance();

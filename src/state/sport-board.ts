@@ -1,6 +1,7 @@
 // The sports board: the events of one sport, and one event with every market; a failed reload keeps what is shown.
 import { batch, signal } from '@preact/signals';
 import type { Http } from '../api/http.ts';
+import { sportBoardShape, sportEventShape } from '../api/shapes/sports.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import type { LoadStatus, ModelDeps } from './model-deps.ts';
@@ -28,7 +29,7 @@ export function createSportBoard(deps: Pick<ModelDeps, 'notify'> & { http: Http 
 		try {
 			const { data } = await http.get<{ list: SportEvent[]; sports: { code: string; name: string }[] }>(
 				'/sports/list',
-				{ params: { sport: code, page: 1, size: 50 } },
+				{ params: { sport: code, page: 1, size: 50 }, schema: sportBoardShape },
 			);
 			if (mine !== boardSeq) return;
 			batch(() => {
@@ -52,7 +53,7 @@ export function createSportBoard(deps: Pick<ModelDeps, 'notify'> & { http: Http 
 			});
 		}
 		try {
-			const { data } = await http.get<SportEvent>('/sports/detail', { params: { id } });
+			const { data } = await http.get<SportEvent>('/sports/detail', { params: { id }, schema: sportEventShape });
 			if (mine !== eventSeq) return;
 			batch(() => {
 				event.value = data;

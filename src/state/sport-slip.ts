@@ -3,6 +3,8 @@ import { batch, type ReadonlySignal, signal } from '@preact/signals';
 import { type AmountError, amountFromCents, centsFromInput } from '../../shared/money/amount.ts';
 import { isApiError } from '../api/errors.ts';
 import type { Http } from '../api/http.ts';
+import { moneyPost } from '../api/money-post.ts';
+import { sportOrderShape } from '../api/shapes/sports.ts';
 import { readOnly } from '../lib/read-only.ts';
 import type { ModelDeps } from './model-deps.ts';
 import { createMoneyAction, tellNotSent } from './money-action.ts';
@@ -77,9 +79,7 @@ export function createSportSlip(deps: ModelDeps & { http: Http }, refetch: (even
 			odds: s.odds,
 		};
 		// one key per slip, renewed only when the slip itself changed:
-		const sent = await action.send(s, body, (payload, idempotencyKey) =>
-			http.post<SportOrder>('/sports/order', payload, { idempotencyKey }),
-		);
+		const sent = await action.send(s, body, moneyPost<SportOrder>(http, '/sports/order', sportOrderShape));
 		if (sent.kind === 'done') {
 			batch(() => {
 				lastOrder.value = sent.data;

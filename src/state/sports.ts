@@ -1,6 +1,7 @@
 // Sports: the board by sport, one event's markets, the bet slip and the player's sport orders.
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
+import { sportOrderPage } from '../api/shapes/sports.ts';
 import { appDeps, type ModelDeps } from './model-deps.ts';
 import { createPager, type Page } from './pager.ts';
 import { createSportBoard } from './sport-board.ts';
@@ -11,7 +12,9 @@ export function createSports(deps: ModelDeps & { http: Http }) {
 	const { follow, ...slip } = createSportSlip(deps, (id) => board.fetchEvent(id));
 	const board = createSportBoard(deps, follow);
 	const orders = createPager<SportOrder>((page, size) =>
-		deps.http.get<Page<SportOrder>>('/sports/orders', { params: { page, size } }).then((r) => r.data),
+		deps.http
+			.get<Page<SportOrder>>('/sports/orders', { params: { page, size }, schema: sportOrderPage })
+			.then((r) => r.data),
 	);
 	return { ...board, ...slip, orders };
 }

@@ -41,3 +41,4 @@ export function createToasts(clock: Clock = systemClock) {
 const shared = createToasts();
 export const toast = shared.toast;
 export const showToast = shared.show;
+export const hideToast = shared.hide;

@@ -4,6 +4,8 @@ import { signal } from '@preact/signals';
 import { amountFromCents } from '../../shared/money/amount.ts';
 import { TOPUP_METHODS, type TopupMethod } from '../../shared/money/topup-methods.ts';
 import type { Http } from '../api/http.ts';
+import { moneyPost } from '../api/money-post.ts';
+import { topupOptionsShape, topupPage, topupShape } from '../api/shapes/wallet.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { readOnly } from '../lib/read-only.ts';
@@ -52,15 +54,17 @@ export function createTopup(deps: TopupDeps) {
 	const { http, storage } = deps;
 	const draft = createMoneyDraft<TopupForm>('topup', storage, deps.newKey);
 	const action = createMoneyAction(draft, deps.online);
+	const post = moneyPost<TopupView>(http, '/wallet/topup', topupShape);
 	const options = signal<TopupOptions | null>(null);
 	const optionsStatus = signal<LoadStatus>('idle');
 	const records = createPager<TopupView>(
-		(page, size) => http.get<Page<TopupView>>('/wallet/topups', { params: { page, size } }).then((r) => r.data),
+		(page, size) =>
+			http.get<Page<TopupView>>('/wallet/topups', { params: { page, size }, schema: topupPage }).then((r) => r.data),
 		deps.logger,
 	);
 	const forget = () => storage.set(KEPT_TOPUP, null);
 	const back = createTopupReturn({
-		read: (id) => http.get<TopupView>('/wallet/topup', { params: { id } }).then((r) => r.data),
+		read: (id) => http.get<TopupView>('/wallet/topup', { params: { id }, schema: topupShape }).then((r) => r.data),
 		clock: deps.clock,
 		fetchBalance: deps.fetchBalance,
 		forget,
@@ -74,7 +78,7 @@ export function createTopup(deps: TopupDeps) {
 		async loadOptions() {
 			if (optionsStatus.peek() !== 'ready') optionsStatus.value = 'loading';
 			try {
-				const { data } = await http.get<OptionsReply>('/wallet/topup_options');
+				const { data } = await http.get<OptionsReply>('/wallet/topup_options', { schema: topupOptionsShape });
 				const known = (m: string): m is TopupMethod => (TOPUP_METHODS as readonly string[]).includes(m);
 				options.value = {
 					methods: data.methods.filter(known),
@@ -92,9 +96,7 @@ export function createTopup(deps: TopupDeps) {
 		keepForm: (form: TopupForm) => draft.save(form),
 		async request(form: TopupForm, cents: number) {
 			const payload = { amount: amountFromCents(cents), method: form.method };
-			const view = await sendOrThrow<TopupForm, TopupView>(action, form, payload, (body, idempotencyKey) =>
-				http.post<TopupView>('/wallet/topup', body, { idempotencyKey }),
-			);
+			const view = await sendOrThrow<TopupForm, TopupView>(action, form, payload, post);
 			records.reset();
 			const url = view.status === 'pending' && view.checkout && checkoutUrl(view.checkout.url, deps.origin);
 			// the key is spent with this reply, so the id is what stops a reload here from asking for a second top-up:

@@ -3,6 +3,8 @@
 import { batch, signal } from '@preact/signals';
 import { amountFromCents } from '../../shared/money/amount.ts';
 import type { Http } from '../api/http.ts';
+import { moneyPost } from '../api/money-post.ts';
+import { withdrawalPage, withdrawalShape } from '../api/shapes/wallet.ts';
 import type { BankCard } from '../api/user.ts';
 import type { Logger } from '../lib/logger.ts';
 import { readOnly } from '../lib/read-only.ts';
@@ -43,12 +45,15 @@ export function createWallet(deps: WalletDeps) {
 	const { http, storage, logger } = deps;
 	const withdrawDraft = createMoneyDraft<WithdrawForm>('withdraw', storage, deps.newKey);
 	const withdraw = createMoneyAction(withdrawDraft, deps.online);
+	const postWithdrawal = moneyPost<WithdrawalView>(http, '/wallet/withdraw', withdrawalShape);
 	const lastWithdrawal = signal<WithdrawalView | null>(null);
 	const cardStatus = signal<LoadStatus>('idle');
 	const balanceStatus = signal<LoadStatus>('idle');
 	const withdrawals = createPager<WithdrawalView>(
 		(page, size) =>
-			http.get<Page<WithdrawalView>>('/wallet/withdrawals', { params: { page, size } }).then((r) => r.data),
+			http
+				.get<Page<WithdrawalView>>('/wallet/withdrawals', { params: { page, size }, schema: withdrawalPage })
+				.then((r) => r.data),
 		logger,
 	);
 
@@ -70,9 +75,7 @@ export function createWallet(deps: WalletDeps) {
 		keepWithdrawForm: (form: WithdrawForm) => withdrawDraft.save(form),
 		async requestWithdrawal(form: WithdrawForm, cents: number) {
 			const payload = { amount: amountFromCents(cents) };
-			const view = await sendOrThrow<WithdrawForm, WithdrawalView>(withdraw, form, payload, (body, idempotencyKey) =>
-				http.post<WithdrawalView>('/wallet/withdraw', body, { idempotencyKey }),
-			);
+			const view = await sendOrThrow<WithdrawForm, WithdrawalView>(withdraw, form, payload, postWithdrawal);
 			batch(() => {
 				lastWithdrawal.value = view;
 				withdrawals.reset();

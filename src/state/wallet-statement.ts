@@ -2,6 +2,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import { BET_TYPES } from '../../shared/bets/bet-types.ts';
 import type { Http } from '../api/http.ts';
+import { statementPage } from '../api/shapes/wallet.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createPager, type Page } from './pager.ts';
 
@@ -65,7 +66,7 @@ export function createStatement(http: Pick<Http, 'get'>, logger: Logger = consol
 		if (type) params.type = type;
 		if (start) params.start = start;
 		if (end) params.end = end;
-		return http.get<Page<StatementEntry>>('/wallet/statement', { params }).then((r) => r.data);
+		return http.get<Page<StatementEntry>>('/wallet/statement', { params, schema: statementPage }).then((r) => r.data);
 	}, logger);
 	return {
 		...pager,

@@ -52,7 +52,8 @@ export default function DetailPage({ options }: PageProps) {
 					<Loading />
 				) : (
 					<div class="race-error" role="alert">
-						<EmptyState text={t('racecard.notFound')} />
+						{/* what failed, after the page's own words: */}
+						<EmptyState text={`${t('racecard.notFound')} ${raceCard.failure.value}`} />
 						{raceId && (
 							<button type="button" class="btn" onClick={() => raceCard.load(raceId)}>
 								{t('common.retry')}

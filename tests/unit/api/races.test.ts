@@ -16,13 +16,16 @@ function setup(reply: Parameters<typeof fakeFetch>[0]) {
 	return { api, http, net, clock, logger };
 }
 
+// a race as the server lists it (server/README.md, GET /api/events/races):
+const race = (id: number) => ({ race_id: id, raceNo: 1, start_time: '2025-09-13T10:00:00Z', status: 'open' });
+
 // ---
 const Races = suite('race fetchers');
 
 Races('races returns data.list with its cache marks', async () => {
-	const { api } = setup(() => envelope(200, { list: [{ id: 1 }] }));
+	const { api } = setup(() => envelope(200, { list: [race(1)] }));
 	const first = await api.races();
-	assert.equal(first, { list: [{ id: 1 }], fromCache: false, age: 0, stale: false });
+	assert.equal(first, { list: [race(1)], fromCache: false, age: 0, stale: false });
 	assert.ok((await api.races())?.fromCache);
 });
 
@@ -33,11 +36,11 @@ Races('day table sends the day and event type', async () => {
 });
 
 Races('different days are cached apart', async () => {
-	const { api, net } = setup((_, i) => envelope(200, { list: [i] }));
-	const a = await api.dayTable('2025-09-13', 'Races');
-	const b = await api.dayTable('2025-09-14', 'Races');
+	const { api, net } = setup((_, i) => envelope(200, { list: [{ event_id: i, meetings: 'Flemington', races: [] }] }));
+	const a = await api.dayTable<{ event_id: number }>('2025-09-13', 'Races');
+	const b = await api.dayTable<{ event_id: number }>('2025-09-14', 'Races');
 	assert.is(net.calls.length, 2);
-	assert.is.not(a?.list[0], b?.list[0]);
+	assert.is.not(a?.list[0]?.event_id, b?.list[0]?.event_id);
 });
 
 Races('a failure is logged and returns null so the caller keeps its list', async () => {

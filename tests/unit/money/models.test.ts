@@ -136,6 +136,32 @@ const ACTIONS: [name: string, path: string, act: (server: Server, deps: Deps) =>
 	],
 ];
 
+const AT = '2025-09-13T08:00:00Z';
+// what the server answers a money POST that went through, whole (server/README.md), so the app can read it:
+function accepted(path: string, id: number) {
+	const event = { id: 1, home: 'Home', away: 'Away', starts_at: AT };
+	const replies: Record<string, object> = {
+		'/wallet/topup': {
+			...{ id, amount: 100, method: 'card', status: 'pending', reason: null, reason_code: null, created_at: AT },
+			...{ reference: `HC${id}`, checkout: null, pay_to: null },
+		},
+		'/wallet/withdraw': {
+			...{ id, amount: 20, card_number: '**** 1111', bank_name: 'Bank', status: 'pending', reason: null },
+			...{ created_at: AT, decided_at: null },
+		},
+		'/sports/order': {
+			...{ id, event, market: { id: 1, kind: 'h2h', name: 'Winner', line: null } },
+			...{ selection: { id: 1, code: 'home', name: 'Home' }, odds: 2, stake: 10, status: 'pending', return: 0 },
+			...{ potential_return: 20, created_at: AT },
+		},
+		'/shop/buy': {
+			...{ id, item: { id: 1, name: 'Club mug', glyph: '☕' }, quantity: 1, unit_price: 12.5, total: 12.5 },
+			created_at: AT,
+		},
+	};
+	return replies[path] ?? { id, status: 'pending' };
+}
+
 // ---
 const Models = suite('every money action follows the one key rule');
 
@@ -143,7 +169,7 @@ for (const [action, path, act] of ACTIONS) {
 	Models(`${action}: what each reply leaves for the retry`, async () => {
 		for (const c of CASES) {
 			const server = fakeServer({
-				[`POST ${path}`]: (_call, n) => c.money(n) ?? ok({ id: n + 1, status: 'pending' }),
+				[`POST ${path}`]: (_call, n) => c.money(n) ?? ok(accepted(path, n + 1)),
 				'POST /user/refresh_token': () => c.refresh ?? refusal(401, 'no refresh'),
 				'GET /shop/items': () => ok({ list: [ITEM] }),
 				'GET /shop/purchases': () => ok({ list: [], page: 1, size: 20, total: 0 }),

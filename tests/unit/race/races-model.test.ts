@@ -28,6 +28,8 @@ const meeting = (id: number) => ({
 	races: [],
 });
 
+const race = (id: number) => ({ race_id: id, raceNo: 1, start_time: '2025-09-13T10:00:00Z', status: 'open' });
+
 // ---
 const Defaults = suite('race model: defaults');
 
@@ -89,7 +91,10 @@ Loading('changing the date or type asks for that day table', async () => {
 });
 
 Loading('a failed fetch is logged and leaves both lists unchanged', async () => {
-	const { model, logger } = setup((_, i) => (i < 2 ? envelope(200, { list: [meeting(3)] }) : new TypeError('offline')));
+	const list = (url: string) => (url.includes('day_table') ? [meeting(3)] : [race(3)]);
+	const { model, logger } = setup((call, i) =>
+		i < 2 ? envelope(200, { list: list(call.url) }) : new TypeError('offline'),
+	);
 	await model.loadRaces();
 	await model.loadMeetings();
 	await model.refresh();

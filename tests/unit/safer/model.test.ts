@@ -21,7 +21,9 @@ load('settings go from loading to ready, and a failed first load is an error sta
 load('a failed refresh keeps what was shown and says why', async () => {
 	const s = setup({
 		'GET /safer/activity': (_c, n) =>
-			n ? refusal(500, 'Internal server error') : ok({ list: [{ month: '2025-09', deposits: 1 }] }),
+			n
+				? refusal(500, 'Internal server error')
+				: ok({ list: [{ month: '2025-09', deposits: 1, withdrawals: 0, stakes: 0, returns: 0 }] }),
 	});
 	await s.model.fetchActivity(6);
 	await s.model.fetchActivity(6);

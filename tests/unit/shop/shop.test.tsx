@@ -24,6 +24,16 @@ const settle = async () => {
 	for (let i = 0; i < 6; i++) await flushPromises();
 };
 
+// a purchase as POST /shop/buy answers it (server/README.md):
+const purchase = (id: number) => ({
+	id,
+	item: { id: 1, name: 'Club mug', glyph: '☕' },
+	quantity: 1,
+	unit_price: 12.5,
+	total: 12.5,
+	created_at: '2030-01-01T00:00:00Z',
+});
+
 function setup(buy: (call: unknown, n: number) => ReturnType<typeof ok> | Error, answer = true) {
 	const bought: Purchase[] = [];
 	const server = fakeServer({
@@ -104,7 +114,7 @@ test('cancelling the confirmation sends nothing', async () => {
 });
 
 test('a confirmed purchase is sent with a key, toasts, refreshes the balance and shows in the history', async () => {
-	const ctx = setup(() => ok({ id: 1 }));
+	const ctx = setup(() => ok(purchase(1)));
 	await open(ctx);
 	assert.match(ctx.root.textContent ?? '', 'No purchases yet');
 	await tapBuy(ctx);
@@ -119,7 +129,7 @@ test('a confirmed purchase is sent with a key, toasts, refreshes the balance and
 });
 
 test('a thrown purchase keeps its key for the retry; the next purchase gets a new one', async () => {
-	const ctx = setup((_call, n) => (n === 0 ? new TypeError('Failed to fetch') : ok({ id: n })));
+	const ctx = setup((_call, n) => (n === 0 ? new TypeError('Failed to fetch') : ok(purchase(n))));
 	await open(ctx);
 	await tapBuy(ctx);
 	assert.ok(ctx.model.unsettled(), 'key dropped after a request that threw');

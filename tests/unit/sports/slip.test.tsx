@@ -13,7 +13,14 @@ import { sportEvent as event, fakeDeps, fakeServer, ok, type Route, refusal } fr
 
 const placed = (call: { body: unknown }) => {
 	const b = call.body as { stake: number; odds: number };
-	return ok({ id: 1, event: { id: 7 }, selection: { name: 'Red Lions' }, odds: b.odds, stake: b.stake });
+	// a sport order as POST /sports/order answers it (server/README.md):
+	const event = { id: 7, sport: 'football', league: 'League', home: 'Red Lions', away: 'Blue Whales' };
+	return ok({
+		...{ id: 1, event: { ...event, starts_at: '2030-01-01T00:00:00Z' }, odds: b.odds, stake: b.stake },
+		...{ market: { id: 1, kind: 'h2h', name: 'Match winner', line: null }, status: 'pending', return: 0 },
+		...{ selection: { id: 1, code: 'home', name: 'Red Lions' }, potential_return: b.odds * b.stake },
+		created_at: '2030-01-01T00:00:00Z',
+	});
 };
 
 function setup(order: Route, detail: Route = () => ok(event()), backing = memoryBacking()) {
