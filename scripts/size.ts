@@ -68,7 +68,12 @@ for (const group of groups) {
 	const r = measureGroup(group, sizes, budgets);
 	failed ||= r.over || r.slack;
 	const label = r.mode === 'max' ? `${r.name} (largest: ${r.largest})` : `${r.name} (${group.files.length} files)`;
-	const state = r.over ? 'OVER' : r.slack ? `UNDER by more than ${SLACK * 100}%: lower the budget` : 'ok';
+	// the exact figure, so a budget can be set to it (bytes in budgets.json):
+	const state = r.over
+		? `OVER (${r.brotli} B)`
+		: r.slack
+			? `UNDER by more than ${SLACK * 100}% (${r.brotli} B): lower the budget`
+			: 'ok';
 	const target = r.target === undefined ? '' : `, target ${kb(r.target).trim()}${r.brotli <= r.target ? ' met' : ''}`;
 	const verdict = r.budget === undefined ? 'no budget' : `${kb(r.budget).trim()} ${state}${target}`;
 	console.log(row(label, r, verdict));
