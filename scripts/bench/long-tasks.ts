@@ -56,7 +56,9 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
 const label = (e: TraceEvent): string | undefined => {
 	const url = e.args?.data?.url;
 	const file = url ? url.replace(/^.*\//, '').replace(/[?#].*$/, '') || url : '';
-	if (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') return `evaluate ${file || 'inline script'}`;
+	// a module's evaluation names no file in the trace; an inline script's names the page:
+	if (e.name === 'v8.evaluateModule') return 'evaluate a module';
+	if (e.name === 'EvaluateScript') return `evaluate ${file || 'a script'}`;
 	if (e.name === 'FunctionCall')
 		return `call ${file}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`;
 	if (e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'EventDispatch') return e.name;
