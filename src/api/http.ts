@@ -1,5 +1,6 @@
 // The one wrapper every call goes through: bearer header, 60 s timeout, envelope normalising, refresh on 401/402.
-import type { Clock, Logger } from './clock.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
 import { type ApiResult, isAuthFailure, normalise } from './envelope.ts';
 import { ABORTED, ApiError, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
 import { createRefresher } from './refresh.ts';
@@ -109,7 +110,13 @@ export function createHttp(deps: HttpDeps) {
 		}
 	}
 
-	const refresher = createRefresher({ send, session: deps.session, logger: deps.logger, locks: deps.locks });
+	const refresher = createRefresher({
+		send,
+		session: deps.session,
+		logger: deps.logger,
+		locks: deps.locks,
+		now: () => deps.clock.now(),
+	});
 
 	/** Any non-200 reply is raised as an ApiError carrying status, message and data. */
 	async function request<T>(config: RequestConfig): Promise<ApiResult<T>> {

@@ -1,6 +1,6 @@
 // Money and date formatting shared by every page; formatters are built once, here. Dates and times are the
 // device's (the player's) zone; zone-time.ts formats them in a venue's.
-import { formatCents } from '../bets/cents-text.ts';
+import { formatCents } from '../../shared/money/cents-text.ts';
 
 // Dates as YYYY-MM-DD and times as 24-hour HH:mm, whatever the player's language, from the Date's own local fields:
 // the first Intl formatter a page builds loads the browser's locale data, tens of milliseconds on a budget phone,

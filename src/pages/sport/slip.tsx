@@ -1,6 +1,6 @@
 // The bet slip: one pick, a stake typed in dollars, the return worked out live in integer cents.
 
-import { centsFromInput } from '../../bets/money.ts';
+import { centsFromInput } from '../../../shared/money/amount.ts';
 import { focusNext, takeFocus } from '../../components/focus/focus-next.ts';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
