@@ -15,7 +15,7 @@ export function slowdownFor(index: number): number {
 }
 
 /** How far the index Lighthouse reported for an audit may move from the one its slowdown came from. */
-export const INDEX_DRIFT = 0.15;
+const INDEX_DRIFT = 0.15;
 
 /** True when an audit's own index moved more than INDEX_DRIFT from the one used, so its slowdown was wrong. */
 export function indexMoved(used: number, reported: number): boolean {
