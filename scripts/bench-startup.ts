@@ -3,7 +3,7 @@
 // spent its time on, so a change to the start-up can be seen task by task.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type CDPSession, chromium } from 'playwright-core';
 import { calibrate, calibrated } from './bench/calibrated-page.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromium.ts';
 import { calibrationLabel } from './bench/cpu-calibration.ts';
@@ -16,24 +16,34 @@ import { median } from './bench/stats.ts';
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'v8'];
 
-/** The main thread has been free for a while: five idle periods in a row with most of their 50 ms left. */
-function quiet() {
-	return new Promise<void>((done) => {
-		let calm = 0;
-		const next = () =>
-			requestIdleCallback((d) => {
-				calm = d.timeRemaining() >= 40 ? calm + 1 : 0;
-				if (calm >= 5) done();
-				else next();
-			});
-		next();
+/**
+ * The main thread has been free for a while: five idle periods in a row with most of their 50 ms left. As source for
+ * CDP's Runtime.evaluate: Playwright's own selectors and evaluations would inject its library into the page (tens of
+ * milliseconds of script on this phone) inside the very trace that is measuring the page's tasks.
+ */
+const QUIET = `new Promise((done) => {
+	let calm = 0;
+	const next = () => requestIdleCallback((d) => {
+		calm = d.timeRemaining() >= 40 ? calm + 1 : 0;
+		if (calm >= 5) done(true);
+		else next();
 	});
+	next();
+})`;
+
+/** Asks the page, through CDP alone, until `expression` holds (60 s at most). */
+async function until(cdp: CDPSession, expression: string) {
+	const limit = Date.now() + 60_000;
+	for (;;) {
+		const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+		if (result.value) return;
+		if (Date.now() > limit) throw new Error(`never true: ${expression}`);
+		await new Promise((next) => setTimeout(next, 50));
+	}
 }
 
 async function load(browser: Browser, url: string, ready: string, session?: DemoSession) {
 	const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-	// tsx keeps function names with a __name() helper that serialised functions call in the page:
-	await context.addInitScript('globalThis.__name = (f) => f');
 	if (session)
 		await context.addInitScript((s) => {
 			for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
@@ -43,9 +53,9 @@ async function load(browser: Browser, url: string, ready: string, session?: Demo
 	const calibration = await calibrate(page, cdp);
 	await browser.startTracing(page, { categories: CATEGORIES });
 	await page.goto(url);
-	await page.waitForSelector(ready, { timeout: 60_000 });
+	await until(cdp, `!!document.querySelector(${JSON.stringify(ready)})`);
 	await page.waitForLoadState('networkidle');
-	await page.evaluate(quiet);
+	await cdp.send('Runtime.evaluate', { expression: QUIET, awaitPromise: true });
 	const raw = await browser.stopTracing();
 	if (process.env.BENCH_TRACE_DIR) {
 		mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
