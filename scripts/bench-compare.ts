@@ -1,6 +1,9 @@
-// `npm run bench:compare`: the home page in Horse Club (Preact) beside a minimal React 19 + react-router 7 shell.
+// `npm run bench:compare`: the home page in Horse Club (Preact) beside a minimal React 19 + react-router 7 shell and
+// the floor (an empty Preact page), interleaved in one run, every audit on the calibrated reference phone.
 import { resolve } from 'node:path';
+import { calibrationLabel } from './bench/cpu-calibration.ts';
 import { stamp, writeSection } from './bench/docs.ts';
+import { buildFloor, FLOOR_BASE } from './bench/floor-build.ts';
 import { initialLoad } from './bench/initial-bytes.ts';
 import { audit, type Figures, PROFILES } from './bench/lighthouse-run.ts';
 import { formatKb, formatMs, markdownTable } from './bench/markdown.ts';
@@ -14,6 +17,7 @@ const PROFILE = PROFILES[0]!;
 
 const build = buildApp();
 const reactDist = await buildReact();
+const floorDist = await buildFloor();
 const { commit } = build;
 const sizes = {
 	preact: initialLoad(build.dist, '/app/', 'src/pages/index/index.tsx'),
@@ -23,51 +27,79 @@ const sizes = {
 const server = await startServer(build);
 // both apps through one origin and one API, so the network path is the same for each:
 const proxy = await startProxy(server.origin, REACT_BASE, resolve(reactDist));
-const medians: Record<'preact' | 'react', Figures> = {} as never;
+const floor = await startProxy(server.origin, FLOOR_BASE, resolve(floorDist));
+const medians: Record<'preact' | 'react' | 'floor', Figures> = {} as never;
 try {
 	const session = await signInDemo(proxy.origin);
 	const apps = [
-		{ key: 'preact' as const, url: `${proxy.origin}/app/#/` },
-		{ key: 'react' as const, url: `${proxy.origin}${REACT_BASE}#/` },
+		{ key: 'floor' as const, url: `${floor.origin}${FLOOR_BASE}`, origin: floor.origin },
+		{ key: 'preact' as const, url: `${proxy.origin}/app/#/`, origin: proxy.origin },
+		{ key: 'react' as const, url: `${proxy.origin}${REACT_BASE}#/`, origin: proxy.origin },
 	];
-	for (const app of apps) {
-		const runs: Figures[] = [];
-		for (let i = 1; i <= RUNS; i++) {
+	const runs = apps.map((): Figures[] => []);
+	// interleaved, so a busy spell on the machine hits each alike:
+	for (let i = 1; i <= RUNS; i++) {
+		for (const [a, app] of apps.entries()) {
 			const label = `compare-${app.key}-${i}`;
-			runs.push(await audit(app.url, { profile: PROFILE, label, session, origin: proxy.origin }));
-			console.log(`${label}: score ${runs.at(-1)?.score}, LCP ${Math.round(runs.at(-1)?.lcp ?? 0)} ms`);
+			const f = await audit(app.url, { profile: PROFILE, label, session, origin: app.origin });
+			runs[a]!.push(f);
+			console.log(
+				`${label}: score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms (${calibrationLabel(f.calibrated, f.slowdown)})`,
+			);
 		}
-		medians[app.key] = medianOf(runs);
 	}
+	for (const [a, app] of apps.entries()) medians[app.key] = medianOf(runs[a]!);
 } finally {
+	await floor.close();
 	await proxy.close();
 	await server.close();
 }
 
-const row = (name: string, key: 'preact' | 'react') => {
+const row = (name: string, key: 'preact' | 'react' | 'floor') => {
 	const f = medians[key];
-	const s = sizes[key];
+	const s = key === 'floor' ? undefined : sizes[key];
 	return [
 		name,
-		formatKb(s.brotli),
-		formatKb(s.raw),
-		s.files,
+		s ? formatKb(s.brotli) : '',
+		s ? formatKb(s.raw) : '',
+		s?.files ?? '',
 		f.score,
 		formatMs(f.fcp),
 		formatMs(f.lcp),
 		formatMs(f.tbt),
 		formatMs(f.tti),
 		formatKb(f.bytes),
+		calibrationLabel(f.calibrated, f.slowdown),
 	];
 };
 const table = markdownTable(
-	['home page', 'initial (brotli)', 'initial (raw)', 'files', 'score', 'FCP', 'LCP', 'TBT', 'TTI', 'transferred'],
-	[row('Horse Club (Preact 11 + signals)', 'preact'), row('React 19 + react-router 7', 'react')],
+	[
+		'home page',
+		'initial (brotli)',
+		'initial (raw)',
+		'files',
+		'score',
+		'FCP',
+		'LCP',
+		'TBT',
+		'TTI',
+		'transferred',
+		'CPU index, slowdown',
+	],
+	[
+		row('floor (empty Preact + preact-iso)', 'floor'),
+		row('Horse Club (Preact 11 + signals)', 'preact'),
+		row('React 19 + react-router 7', 'react'),
+	],
 );
 const ratio = sizes.react.brotli / sizes.preact.brotli;
-const summary = `React's initial load is ${ratio.toFixed(1)}x the Preact app's (brotli).`;
+const tbtHalf = medians.preact.tbt <= medians.react.tbt / 2 ? 'PASS' : 'MISS';
+const summary =
+	`React's initial load is ${ratio.toFixed(1)}x the Preact app's (brotli). ` +
+	`Horse Club's TBT at most half React's: ${tbtHalf}. Each audit's CPU slowdown was calibrated right before it ` +
+	"to emulate Lighthouse's reference phone (medians of the indexes and slowdowns shown).";
 console.log(`\nbench:compare on commit ${commit}, ${PROFILE.name}, ${RUNS}-run medians\n\n${table}\n\n${summary}`);
 writeSection(
 	'compare',
-	`${stamp(commit)} Lighthouse ${PROFILE.name}, median of ${RUNS} runs.\n\n${table}\n\n${summary}`,
+	`${stamp(commit)} Lighthouse ${PROFILE.name}, median of ${RUNS} runs, interleaved.\n\n${table}\n\n${summary}`,
 );

@@ -1,7 +1,7 @@
 // The balance as last read; when the server could not be asked, with its age ('$1055.00 · 5 minutes ago') or why
 // there is none, instead of a bare dash.
 import type { ReadonlySignal } from '@preact/signals';
-import { useEffect, useState } from 'preact/compat';
+import { useEffect, useState } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
 import { formatAge, formatAmount } from '../lib/format.ts';
 import { network } from '../state/network.ts';

@@ -1,5 +1,5 @@
 // A one-line bar inviting the player to add the app to the home screen; 'Not now' is remembered.
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { afterFirstInteraction, type InteractionHost } from '../lib/first-interaction.ts';

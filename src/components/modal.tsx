@@ -1,4 +1,4 @@
-import { useRef } from 'preact/compat';
+import { useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { closeModal, modal } from '../state/modal-model.ts';
 import { useDialogFocus } from './focus/use-dialog-focus.ts';

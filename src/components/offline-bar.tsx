@@ -1,6 +1,6 @@
 // A quiet bar for as long as the device is offline: the toast says it once, this keeps saying it.
 import type { ReadonlySignal } from '@preact/signals';
-import { useLayoutEffect } from 'preact/compat';
+import { useLayoutEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { network } from '../state/network.ts';
 

@@ -1,6 +1,6 @@
 // A pull-to-refresh, paged list: first load, error with retry, empty, rows, then load-more near the bottom.
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { reasonOf } from '../state/failure-text.ts';
 import type { Pager } from '../state/pager.ts';

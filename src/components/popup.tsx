@@ -1,6 +1,6 @@
 // A sheet that slides in from the bottom over a mask; it stays mounted through its 300 ms exit.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/compat';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { useDialogFocus } from './focus/use-dialog-focus.ts';

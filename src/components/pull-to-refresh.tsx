@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo, useRef, useState } from 'preact/compat';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { Spinner } from './loading.tsx';
 import { createPull, PULL_ANIMATION_MS, type PullPhase } from './pull-state.ts';

@@ -1,6 +1,6 @@
 // The reward floating button: a shortcut to the Invite page that the player can put away for good. It floats in the
 // header's empty right-hand slot (styles/club.css), so it never covers a price or the odds.
-import { useState } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { navigate } from '../lib/hash-nav.ts';
 import { createStorage } from '../lib/storage.ts';

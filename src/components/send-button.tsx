@@ -1,7 +1,7 @@
 // The button that sends a form: busy while the send is out, with a spinner and the in-flight label. It stays enabled
 // (the form refuses a second send), so focus stays on it rather than dropping to the page when it is pressed; one
 // that moves money (`needsNetwork`) is held, with the reason, while the device is offline.
-import { useState } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import { network } from '../state/network.ts';
 import { Spinner } from './loading.tsx';
 import { offlineHold } from './offline-hold.tsx';

@@ -1,6 +1,6 @@
 // Pages on a pull-to-refresh route register what a pull reloads; the shell owns the gesture.
 import { createContext } from 'preact';
-import { useContext } from 'preact/compat';
+import { useContext } from 'preact/hooks';
 
 export type RefreshHandler = () => Promise<unknown>;
 

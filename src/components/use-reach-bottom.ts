@@ -1,5 +1,5 @@
 // Calls onReach once the page is scrolled within `distance` px of its bottom; again only after it grows.
-import { useEffect, useRef } from 'preact/compat';
+import { useEffect, useRef } from 'preact/hooks';
 
 export const REACH_BOTTOM_DISTANCE = 50;
 

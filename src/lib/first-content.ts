@@ -2,12 +2,15 @@
 // first page is on screen and everything it asked for has been answered: on a thin connection each extra request
 // splits the bandwidth the player's own data is waiting for.
 
+import { nextTask } from './next-task.ts';
+
 type Idle = (fn: () => void) => unknown;
 
 export interface FirstContentHost {
 	setTimeout: (fn: () => void, ms: number) => unknown;
 	requestAnimationFrame?: (fn: () => void) => unknown;
 	requestIdleCallback?: Idle;
+	scheduler?: { yield?: () => Promise<void> };
 }
 
 /** A page that never settles (a request left hanging) holds the extras back this long at most. */
@@ -64,6 +67,11 @@ export function createFirstContent(host: FirstContentHost) {
 		painted: () => painted,
 		/** Resolves once, when the browser is idle after the first page settled. */
 		settled: () => settled,
+		/**
+		 * Resolves after `settled`, in a task of its own for each caller: the extras that wait for it (the worker, the
+		 * reality check, the bet form, the open-race list, ...) would otherwise all start in the one idle callback.
+		 */
+		settledTask: () => settled.then(() => nextTask(host)),
 		/** True until the first page has settled: later work need not be counted. */
 		counting: () => !done,
 	};

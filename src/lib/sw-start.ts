@@ -41,7 +41,11 @@ export function holdInstallOffer(win: Host): ConnectOffer {
 }
 
 /** Holds the install offer now; once the first page has settled, loads the rest and hands the offer to it. */
-export function startPwa(win: Host, load: () => Promise<PwaMount>, ready: () => Promise<void> = firstContent.settled) {
+export function startPwa(
+	win: Host,
+	load: () => Promise<PwaMount>,
+	ready: () => Promise<void> = firstContent.settledTask,
+) {
 	const connectOffer = holdInstallOffer(win);
 	void ready()
 		.then(load)

@@ -19,6 +19,13 @@ function format(zone: string, day: boolean): Intl.DateTimeFormat | null {
 	return formats.get(key)!;
 }
 
+/**
+ * Builds a venue-time formatter ahead of need: the first Intl formatter of a page loads the browser's time zone and
+ * locale data, tens of milliseconds on a budget phone, which belongs in a task of its own rather than in the render
+ * of the first meetings that show a venue's time.
+ */
+export const warmZoneTime = () => void format('UTC', false);
+
 /** The YYYY-MM-DD day `date` falls on in `zone`; null for an unknown zone. */
 export const dayIn = (date: Date, zone: string): string | null => format(zone, true)?.format(date) ?? null;
 

@@ -1,6 +1,6 @@
 // A routed page as it loads: nothing for 200 ms, then the loading indicator; an error view that reloads on click.
 import type { ComponentType } from 'preact';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { Loading } from '../components/loading.tsx';
 import type { PageProps } from '../components/page-props.ts';
 import { useLazy } from '../components/use-lazy.ts';

@@ -1,6 +1,6 @@
 // The confirmation dialog's code arrives the first time something asks for a confirmation, not with the first paint.
 import type { ComponentType } from 'preact';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { useLazy } from '../components/use-lazy.ts';
 import { type Lazy, lazy } from '../lib/lazy.ts';
 import { closeModal, modal } from '../state/modal-model.ts';

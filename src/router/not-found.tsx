@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { Header } from '../components/header.tsx';
 import type { PageProps } from '../components/page-props.ts';
 import { t } from '../i18n/index.ts';

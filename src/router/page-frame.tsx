@@ -1,5 +1,5 @@
 // Wraps every routed page: document.title, shared header, pull-to-refresh and the tab bar come from the route table.
-import { useEffect, useMemo } from 'preact/compat';
+import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Header } from '../components/header.tsx';
 import { PullToRefresh } from '../components/pull-to-refresh.tsx';

@@ -49,4 +49,4 @@ network.onReconnect(() => {
 session.start(firstContent.painted());
 // a signed-out player is headed for the sign-in form: fetch the fingerprint code once it is up (a sign-in sent
 // sooner waits for it), so it does not share the thin connection with the form's own chunk:
-if (!session.loggedIn.peek()) void firstContent.settled().then(() => loadDevice().catch(() => {}));
+if (!session.loggedIn.peek()) void firstContent.settledTask().then(() => loadDevice().catch(() => {}));

@@ -1,6 +1,6 @@
 // The lazily loaded form wired to the app's bet draft and the open races of the race model.
 import './bet-form.css';
-import { useEffect, useRef } from 'preact/compat';
+import { useEffect, useRef } from 'preact/hooks';
 import { betDraft } from '../../state/bet-order.ts';
 import { races } from '../../state/races.ts';
 import { BetForm } from './bet-form.tsx';

@@ -1,7 +1,7 @@
 // The bet slip as a sheet fixed above the tab bar, with a spacer of its height in the page, so nothing stays
 // hidden under it; after placing, the receipt takes the slip's place at the same height.
 import './bet-slip.css';
-import { useLayoutEffect, useRef } from 'preact/compat';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { BetSlip } from '../../state/bet-slip.ts';
 import { betSlip } from '../../state/bet-slip-app.ts';
 import { SlipForm } from './slip-form.tsx';

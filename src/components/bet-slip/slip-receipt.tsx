@@ -1,6 +1,6 @@
 // What was placed, in the slip's place: each bet's number, race, runner by name, stake and possible return, and
 // a link to it on the Order page. It takes focus when it appears, so the player hears it.
-import { useEffect, useRef } from 'preact/compat';
+import { useEffect, useRef } from 'preact/hooks';
 import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';

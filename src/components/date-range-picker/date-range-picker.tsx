@@ -1,6 +1,6 @@
 // Start and end dates chosen in a bottom sheet; OK applies them (swapped when reversed), Cancel changes nothing.
 // Styled by .range-* rules in styles/wallet.css: component modules stay free of CSS imports so they load in tests.
-import { useState } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { today } from '../../lib/format.ts';

@@ -1,6 +1,7 @@
 // Dialogs and sheets that cover the page: focus moves in, Tab stays inside, Escape closes, the page behind is inert,
 // and focus goes back to what opened it. Only dialogs import it, so it arrives with their code, never the first paint.
-import { type RefObject, useLayoutEffect, useRef } from 'preact/compat';
+import type { RefObject } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 const CONTROLS = 'a[href],button,input,select,textarea,[tabindex]:not([data-guard])';
 

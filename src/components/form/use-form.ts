@@ -1,5 +1,5 @@
 // A form's fields as typed and what its last check found: each field's props for <Field>, one check before a send.
-import { useRef, useState } from 'preact/compat';
+import { useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { type Errors, hasErrors } from '../../lib/field-errors.ts';
 

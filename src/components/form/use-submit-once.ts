@@ -1,5 +1,5 @@
 // One send per tap: busy while in flight, the failure as the player reads it.
-import { useRef, useState } from 'preact/compat';
+import { useRef, useState } from 'preact/hooks';
 
 /** `textOf` words a failure (`submitError` for the wallet and account forms), shown once, by the form's alert. */
 export function useSubmitOnce(textOf: (error: unknown) => string) {

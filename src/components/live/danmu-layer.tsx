@@ -1,5 +1,5 @@
 // The flying comments over the video: each item's text is a text node, never HTML.
-import { useEffect, useRef, useState } from 'preact/compat';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type DanmuLayerModel, LANE_HEIGHT } from './danmu-layer-model.ts';
 
 export function DanmuLayer({ layer, hidden }: { layer: DanmuLayerModel; hidden: boolean }) {

@@ -1,6 +1,6 @@
 // The 'Live' toggle; the video player is its own chunk, fetched only when a player turns it on.
 import type { ComponentType } from 'preact';
-import { useRef } from 'preact/compat';
+import { useRef } from 'preact/hooks';
 import { loadAreas, t } from '../../i18n/index.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { races } from '../../state/races.ts';

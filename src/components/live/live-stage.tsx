@@ -1,5 +1,5 @@
 // The video with its danmu layer and controls; controls hide after 3 s and a tap brings them back.
-import { useEffect, useRef, useState } from 'preact/compat';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { DanmuLayer } from './danmu-layer.tsx';
 import type { createDanmuLayer, LayerClock } from './danmu-layer-model.ts';

@@ -1,6 +1,6 @@
 // The live race video with danmu: lazily loaded by the index and detail pages when the player opens it.
 import './live.css';
-import { useEffect, useMemo } from 'preact/compat';
+import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { appLive, type LiveModel } from '../../state/live.ts';

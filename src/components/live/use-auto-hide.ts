@@ -1,5 +1,5 @@
 // Video controls fade out after 3 s without a touch, key or pointer, and come back on the next one.
-import { useCallback, useEffect, useRef, useState } from 'preact/compat';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Clock } from '../../lib/clock.ts';
 
 export const CONTROLS_HIDE_MS = 3000;

@@ -1,6 +1,6 @@
 // Money in and out by month, for the Statement page: deposits, withdrawals, stakes and returns.
 import './safer.css';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { saferModel } from '../../state/safer.ts';

@@ -1,5 +1,5 @@
 // The player's signed-in devices, each with 'Sign out' (this device's is a logout).
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { SaferModel } from '../../state/safer.ts';

@@ -1,5 +1,5 @@
 // Recent wrong passwords on the player's name: when, from where, on what; and what to do if it was not them.
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { SaferModel } from '../../state/safer.ts';

@@ -1,5 +1,5 @@
 // Mounted once while signed in: reminds the player every N minutes, and shows a running exclusion once.
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { formatAmount } from '../../lib/format.ts';

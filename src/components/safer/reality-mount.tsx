@@ -1,6 +1,6 @@
 // Loads the reality check only once a player is signed in and the first page has its data, so neither waits on the other.
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/compat';
+import { useEffect, useState } from 'preact/hooks';
 import { firstContent } from '../../lib/first-content.ts';
 import { session } from '../../state/session.ts';
 
@@ -10,7 +10,7 @@ export function RealityMount() {
 	useEffect(() => {
 		if (!on || Check) return;
 		void firstContent
-			.settled()
+			.settledTask()
 			.then(() => import('./reality-check.tsx'))
 			.then((m) => setCheck(() => m.RealityCheck));
 	}, [on]);

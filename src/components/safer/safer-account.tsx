@@ -1,6 +1,6 @@
 // On the Account page: the way to Safer play, a running exclusion's end date, and the devices list.
 import './safer.css';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { saferModel } from '../../state/safer.ts';
 import { DevicesList } from './devices-list.tsx';

@@ -1,6 +1,6 @@
 // The card that shows how a money request went: it takes focus when it appears, so its heading is read out once.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/compat';
+import { useEffect, useRef } from 'preact/hooks';
 
 export interface ResultCardProps {
 	title: string;

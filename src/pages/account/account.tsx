@@ -1,7 +1,7 @@
 // the balance error uses the shared form text style (.auth-error) that styles/form.css carries:
 import '../../styles/form.css';
 import '../../styles/wallet.css';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { BalanceText, balanceText } from '../../components/balance-text.tsx';
 import { Header } from '../../components/header.tsx';
 import { Spinner } from '../../components/loading.tsx';

@@ -1,6 +1,6 @@
 import '../../styles/form.css';
 import '../../styles/wallet.css';
-import { useEffect, useState } from 'preact/compat';
+import { useEffect, useState } from 'preact/hooks';
 import type { PageProps } from '../../components/page-props.ts';
 import { waitForCard } from '../../components/wallet/wait-for-card.tsx';
 import { t } from '../../i18n/index.ts';

@@ -1,5 +1,5 @@
 // Change the password: current, new (8-64, not the same), confirmed; the server signs other devices out.
-import { useState } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import { CURRENT_PASSWORD, Field, NEW_PASSWORD } from '../../components/form/field.tsx';
 import { FormSubmit } from '../../components/form/form-submit.tsx';
 import { submitError } from '../../components/form/submit-error.ts';

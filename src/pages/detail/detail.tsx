@@ -1,5 +1,5 @@
 import './detail.css';
-import { useCallback, useEffect } from 'preact/compat';
+import { useCallback, useEffect } from 'preact/hooks';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Header } from '../../components/header.tsx';

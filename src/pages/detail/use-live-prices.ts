@@ -1,6 +1,6 @@
 // An open race's prices move with every bet: while its card is on screen and the page visible, ask again
 // every 20 seconds, and at once when the page comes back into view.
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 
 export const PRICE_REFRESH_MS = 20_000;

@@ -1,5 +1,5 @@
 // A race's start time, or a ticking countdown in its last minutes.
-import { useEffect, useState } from 'preact/compat';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/format.ts';
 

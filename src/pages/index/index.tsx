@@ -1,5 +1,5 @@
 import './index.css';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { BalanceText } from '../../components/balance-text.tsx';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -12,6 +12,8 @@ import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { firstContent } from '../../lib/first-content.ts';
+import { nextTask } from '../../lib/next-task.ts';
+import { warmZoneTime } from '../../lib/zone-time.ts';
 import { loadCalendar } from '../../state/race-days.ts';
 import { raceDays, races } from '../../state/races.ts';
 import { RACE_TYPES } from '../../state/races-model.ts';
@@ -32,6 +34,8 @@ export function prefetchHome() {
 	loadCalendar(raceDays, races);
 	// the balance waits for the first paint: the meetings and the page's render come first
 	void firstContent.painted().then(refreshBalance);
+	// while the meetings are on their way, a task of its own readies what their render would otherwise start with:
+	void nextTask().then(warmZoneTime);
 	prefetched = meetings;
 	return meetings;
 }
@@ -52,7 +56,7 @@ export default function HomePage(_props: PageProps) {
 		// the bet form sits below the fold and the open-race list feeds only it: both come once the meetings are
 		// on screen and the first page has settled:
 		joinPrefetch()
-			.then(firstContent.settled)
+			.then(firstContent.settledTask)
 			.then(() => {
 				preloadBetForm().catch(() => {});
 				races.loadRaces();

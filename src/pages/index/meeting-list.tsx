@@ -1,6 +1,7 @@
-import { useState } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { focusNext } from '../../components/focus/focus-next.ts';
+import { useSlices } from '../../components/use-slices.ts';
 import { t } from '../../i18n/index.ts';
 import { navigate } from '../../lib/hash-nav.ts';
 import { venueTime } from '../../lib/zone-time.ts';
@@ -10,6 +11,10 @@ import { StartTime } from './countdown.tsx';
 
 // a day holds ~48 races a venue; drawing only the next few keeps the first paint cheap on a slow phone:
 const UPCOMING = 4;
+// a day holds ~20 meetings; the first render draws more than any screen shows (a card is about 260 px high), and the
+// rest follow a few to a task, below the fold, so no task draws the whole day:
+const FIRST_MEETINGS = 5;
+const MORE_MEETINGS = 4;
 
 const detailUrl = (race: RaceSummary) => `/pages/detail/detail?race_id=${race.race_id}`;
 
@@ -97,9 +102,10 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 
 /** The day's meetings, each with its upcoming races first. */
 export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
+	const shown = useSlices(meetings, FIRST_MEETINGS, MORE_MEETINGS);
 	return (
 		<div class="meetings">
-			{meetings.map((m) => (
+			{shown.map((m) => (
 				<MeetingCard key={m.event_id} meeting={m} />
 			))}
 		</div>

@@ -1,5 +1,5 @@
 // The invitation page: code and link to copy or share, who joined, and the reward earned so far.
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';

@@ -1,6 +1,6 @@
 // The sign-in form: validates, submits once at a time, keeps what was typed when it fails. While someone else's
 // guessing slows the name down, the server asks for a code sent to the player's phone, and the form offers one.
-import { useState } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import type { CodeTicket, PhoneCode } from '../../api/user.ts';
 import { focusNext } from '../../components/focus/focus-next.ts';
 import { CURRENT_PASSWORD, Field, SMS_CODE, USER_NAME } from '../../components/form/field.tsx';

@@ -1,5 +1,5 @@
 // The sign-up form: a code sent to the phone, a resend countdown, one submit at a time, nothing typed lost.
-import { useState } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import type { CodeTicket } from '../../api/user.ts';
 import { focusNext } from '../../components/focus/focus-next.ts';
 import { Field, NEW_PASSWORD, SMS_CODE, USER_NAME } from '../../components/form/field.tsx';

@@ -1,5 +1,5 @@
 // Seconds left before another code may be requested; ticks once a second.
-import { useEffect, useState } from 'preact/compat';
+import { useEffect, useState } from 'preact/hooks';
 
 const RESEND_SECONDS = 60;
 

@@ -1,5 +1,5 @@
 // Order: the player's race orders as cards, newest first; pull to refresh page 1, more near the bottom.
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
 import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { OrderCard } from '../../components/order-card.tsx';

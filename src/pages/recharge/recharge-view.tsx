@@ -1,6 +1,6 @@
 // The top-up page's body: the top-up the player came back for (or kept before leaving for the provider) while there
 // is one, else the form with the methods the server takes now.
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { Loading } from '../../components/loading.tsx';
 import { t } from '../../i18n/index.ts';
 import type { TopupModel } from '../../state/topup-model.ts';

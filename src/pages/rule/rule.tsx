@@ -1,6 +1,6 @@
 // Rules: every bet type and how bets settle, in the current language; the text loads with the page, not before.
 import './rule.css';
-import { useEffect, useState } from 'preact/compat';
+import { useEffect, useState } from 'preact/hooks';
 import { Loading } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { betRuleSections } from '../../i18n/bets/rules.ts';

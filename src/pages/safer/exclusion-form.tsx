@@ -1,5 +1,5 @@
 // Self-exclusion: a period, a clear warning, the typed word, and one more confirmation.
-import { useState } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import { ExclusionBanner } from '../../components/safer/exclusion-banner.tsx';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';

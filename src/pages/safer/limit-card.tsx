@@ -1,5 +1,5 @@
 // One limit: what holds now, what it has used, a raise waiting with its date, and a form to change it.
-import { useRef, useState } from 'preact/compat';
+import { useRef, useState } from 'preact/hooks';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';

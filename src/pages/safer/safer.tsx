@@ -1,7 +1,7 @@
 // Safer play: deposit and bet limits, taking a break, reality-check reminders and signed-in devices.
 import '../../styles/wallet.css';
 import '../../components/safer/safer.css';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import type { PageProps } from '../../components/page-props.ts';
 import { DevicesList } from '../../components/safer/devices-list.tsx';
 import { FailedSignIns } from '../../components/safer/failed-sign-ins.tsx';

@@ -1,6 +1,6 @@
 // The shop: balance, the catalogue with stock, buying after a confirmation, and what was bought before.
 import type { ReadonlySignal } from '@preact/signals';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Loading, Spinner } from '../../components/loading.tsx';

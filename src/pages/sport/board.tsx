@@ -1,5 +1,5 @@
 // The sports board: a tab per sport, open events with their match-result odds; a card opens the event.
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { fixture, pickName, sportName, startTime } from '../../components/sport-labels.ts';

@@ -1,5 +1,5 @@
 // One event: every market with its odds; tapping a price puts it on the slip.
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import { Loading } from '../../components/loading.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { t } from '../../i18n/index.ts';

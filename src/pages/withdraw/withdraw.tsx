@@ -1,6 +1,6 @@
 import '../../styles/form.css';
 import '../../styles/wallet.css';
-import { useEffect } from 'preact/compat';
+import { useEffect } from 'preact/hooks';
 import type { PageProps } from '../../components/page-props.ts';
 import { RequestResult } from '../../components/wallet/request-result.tsx';
 import { waitForCard } from '../../components/wallet/wait-for-card.tsx';

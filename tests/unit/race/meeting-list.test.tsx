@@ -188,4 +188,37 @@ List("a race's Bet button says whether the form is open for it, and sends focus 
 	act(() => render(null, root));
 });
 
+/** Lets tasks run (each a zero-delay timer) until `done` holds; false if it never did within `max` tasks. */
+async function tasksUntil(done: () => boolean, max = 50): Promise<boolean> {
+	for (let i = 0; i < max && !done(); i++) await act(() => new Promise<void>((r) => setTimeout(r, 0)));
+	return done();
+}
+
+List('a long day is drawn in slices: the first meetings at once, the rest in later tasks, in order', async () => {
+	const root = mount();
+	const meetings = Array.from({ length: 14 }, (_, i) => meeting(i + 1, day(6, 0)));
+	const names = () => [...root.querySelectorAll('.meeting-title span')].map((n) => n.textContent);
+	act(() => render(<MeetingList meetings={meetings} />, root));
+	const first = names().length;
+	assert.ok(first >= 5 && first < 14, `the first render draws a screenful, not the day (${first})`);
+	assert.equal(
+		names(),
+		meetings.slice(0, first).map((m) => m.meetings),
+	);
+	assert.ok(await tasksUntil(() => names().length === 14), 'every meeting drawn in the end');
+	assert.equal(
+		names(),
+		meetings.map((m) => m.meetings),
+	);
+	// another day starts again from its first slice, never showing the old day's rows:
+	const next = Array.from({ length: 14 }, (_, i) => meeting(100 + i, day(6, 0)));
+	act(() => render(<MeetingList meetings={next} />, root));
+	assert.equal(
+		names(),
+		next.slice(0, first).map((m) => m.meetings),
+	);
+	assert.ok(await tasksUntil(() => names().length === 14));
+	act(() => render(null, root));
+});
+
 List.run();

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { useState } from 'preact/compat';
+import { useState } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

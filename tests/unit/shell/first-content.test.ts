@@ -147,6 +147,26 @@ test('it settles once: later checks and the time limit ask for no more frames', 
 	assert.is(s.settled(), 1);
 });
 
+test('settledTask gives each caller a task of its own after settling, so the extras never start in one task', async () => {
+	const s = setup();
+	const order: string[] = [];
+	void s.first.settledTask().then(() => order.push('worker'));
+	void s.first.settledTask().then(() => order.push('reality check'));
+	s.first.pageShown();
+	await s.afterTask();
+	await s.paintAndIdle();
+	assert.is(s.settled(), 1);
+	assert.equal(order, [], 'nothing starts in the idle callback that settled it');
+	const tasks = s.timers.filter((t) => t.ms === 0);
+	assert.is(tasks.length, 2, 'one task a caller');
+	tasks[0]!.fn();
+	await flush();
+	assert.equal(order, ['worker'], 'the first caller ran in its task, the second waits for its own');
+	tasks[1]!.fn();
+	await flush();
+	assert.equal(order, ['worker', 'reality check']);
+});
+
 test('track hands back the promise it was given, its value and its failure', async () => {
 	const { first } = setup();
 	const work = Promise.resolve({ list: [3] });

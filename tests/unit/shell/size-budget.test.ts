@@ -70,6 +70,22 @@ test('a group over its budget fails the gate, one within passes', () => {
 	assert.not.ok(within.over, '1000 bytes against 1500 must pass');
 });
 
+test('a group more than 1% under its budget fails the gate too: the budget must come down with the code', () => {
+	const sizes = new Map([size('a.js', 990), size('b.js', 989)]);
+	const budgets = { initial: { brotli: 1000, target: 900 } };
+	const atEdge = measureGroup({ name: 'initial', mode: 'sum', files: ['a.js'] }, sizes, budgets);
+	assert.not.ok(atEdge.slack, '990 bytes against 1000 is within 1% and passes');
+	assert.not.ok(atEdge.over);
+	assert.is(atEdge.target, 900, 'the target is reported beside the budget');
+	const under = measureGroup({ name: 'initial', mode: 'sum', files: ['b.js'] }, sizes, budgets);
+	assert.ok(under.slack, '989 bytes against 1000 is more than 1% under and fails');
+	assert.not.ok(under.over);
+	const page = measureGroup({ name: 'page', mode: 'max', files: ['a.js'] }, sizes, { page: { brotli: 2000 } });
+	assert.ok(page.slack, 'a max group far under its budget fails as well');
+	const none = measureGroup({ name: 'sw', mode: 'sum', files: ['a.js'] }, sizes, {});
+	assert.not.ok(none.slack || none.over, 'a group without a budget never fails');
+});
+
 test('a max group reports its largest file', () => {
 	const sizes = new Map([size('p1.js', 100), size('p2.js', 7000)]);
 	const r = measureGroup({ name: 'page', mode: 'max', files: ['p1.js', 'p2.js'] }, sizes, { page: { brotli: 6144 } });
