@@ -26,9 +26,8 @@ export function SlipForm({ slip, onPlace }: { slip: BetSlip; onPlace: () => void
 		>
 			<div class="slip-head">
 				<h2 id="slip-title">{t('bet.slip.title')}</h2>
-				<span class="slip-count" aria-live="polite">
-					{t('bet.slip.count', { n: picks.length })}
-				</span>
+				{/* not a live region: each change is said once, with what changed, by the slip's news */}
+				<span class="slip-count">{t('bet.slip.count', { n: picks.length })}</span>
 				<button
 					type="button"
 					class="btn slip-toggle"

@@ -2,6 +2,7 @@ import './detail.css';
 import { useCallback, useEffect } from 'preact/compat';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { keepFocus } from '../../components/focus/keep-focus.ts';
 import { Header } from '../../components/header.tsx';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
@@ -35,6 +36,12 @@ export default function DetailPage({ options }: PageProps) {
 		// picks follow the card's prices; an open card's first price tap should not wait for the slip:
 		if (!shown) return;
 		betSlip.follow(shown);
+		// the race stopped taking bets under the player: its picks leave the slip (the slip says so), and focus on a
+		// price that is now plain text goes to the race's status instead of <body>:
+		if (shown.status !== 'open') {
+			betSlip.closeRace(shown.race_id);
+			keepFocus('race-status', 'page-title');
+		}
 		if (shown.status === 'open')
 			preloadBetForm().then(
 				(m) => m.preloadSlip(),
@@ -74,7 +81,9 @@ export default function DetailPage({ options }: PageProps) {
 								</>
 							) : null}
 							{' · '}
-							<span class={`race-status race-${shown.status}`}>{t(`race.status.${shown.status}`)}</span>
+							<span id="race-status" class={`race-status race-${shown.status}`} tabIndex={-1} aria-live="polite">
+								{t(`race.status.${shown.status}`)}
+							</span>
 						</p>
 					</section>
 					<LiveSlot picked={shown.race_id} firstOpen={null} />
