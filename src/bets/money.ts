@@ -41,3 +41,6 @@ export function centsFromInput(text: string): AmountResult {
 
 // form state keeps dollars; this turns cents back into the number the API carries:
 export const amountFromCents = (cents: number): number => cents / 100;
+
+/** Whole-dollar stakes offered as one tap, on the race slip and the sport slip alike. */
+export const STAKE_PRESETS = [5, 10, 20, 50] as const;

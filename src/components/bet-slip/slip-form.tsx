@@ -1,8 +1,10 @@
 // The slip's picks, the stake (presets or typed), the cost, and one tap to place them all.
+
+import { STAKE_PRESETS } from '../../bets/money.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { BetSlip } from '../../state/bet-slip.ts';
-import { STAKE_PRESETS, stakeCents } from '../../state/bet-slip-quote.ts';
+import { stakeCents } from '../../state/bet-slip-quote.ts';
 import { Spinner } from '../loading.tsx';
 import { openFullForm } from './open-full-form.ts';
 import { SlipPickRow } from './slip-pick.tsx';

@@ -14,7 +14,7 @@ const panel = lazy<ComponentType>(() => import('./slip-panel.tsx').then((m) => m
 export const preloadSlip = () => panel.preload().catch(() => {});
 
 /** A race that no longer takes bets (closed, or past its start) takes its picks out of the slip, said and focus kept. */
-export function closeRaces(list: readonly { race_id: number; status: string }[]) {
+function closeRaces(list: readonly { race_id: number; status: string }[]) {
 	let gone = 0;
 	for (const r of list) if (r.status !== 'open') gone += betSlip.closeRace(r.race_id).length;
 	if (gone) keepFocus('slip-title', 'page-title');

@@ -10,7 +10,7 @@ export const KIND = { 1: 'bet.slip.win', 2: 'bet.slip.place' } as const;
 export const pickName = (p: SlipPick) =>
 	t('bet.slip.pickName', { type: t(KIND[p.bet_type]), no: p.horse_id, name: p.name });
 
-export function newsText(news: News | null): string {
+function newsText(news: News | null): string {
 	if (!news) return '';
 	const bets = news.picks.map(pickName).join(', ');
 	const first = news.picks[0];
@@ -20,7 +20,7 @@ export function newsText(news: News | null): string {
 
 export function SlipNews({ news }: { news: News | null }) {
 	return (
-		<p class="slip-news" role="status">
+		<p class="sr-only" role="status">
 			{newsText(news)}
 		</p>
 	);

@@ -1,13 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-	cardPick,
-	pickPayload,
-	possibleReturn,
-	STAKE_PRESETS,
-	slipCost,
-	stakeProblem,
-} from '../../../src/state/bet-slip-quote.ts';
+import { STAKE_PRESETS } from '../../../src/bets/money.ts';
+import { cardPick, pickPayload, possibleReturn, slipCost, stakeProblem } from '../../../src/state/bet-slip-quote.ts';
 import type { RaceCard } from '../../../src/state/races-card.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { SPEC_EMPTY_BET_FORM } from '../../setup/spec-bet-form.ts';

@@ -71,12 +71,16 @@ Return('updates live as the stake is typed, and shows a dash for a bad stake', a
 	const ctx = setup(() => ok(null));
 	await open(ctx);
 	await pickAndType(ctx, 'Red Lions', '12.50');
-	assert.is(ctx.root.querySelector('output')?.textContent, '$26.25');
+	assert.is(ctx.root.querySelector('.club-return')?.textContent, '$26.25');
 	assert.ok(button(ctx.root, 'Red Lions').getAttribute('aria-pressed') === 'true', 'chosen price not marked');
 	await pickAndType(ctx, 'Over 2.5', '12.50');
-	assert.is(ctx.root.querySelector('output')?.textContent, '$24.37', 'switching pick keeps the stake, uses new odds');
+	assert.is(
+		ctx.root.querySelector('.club-return')?.textContent,
+		'$24.37',
+		'switching pick keeps the stake, uses new odds',
+	);
 	await pickAndType(ctx, 'Over 2.5', '1.234');
-	assert.is(ctx.root.querySelector('output')?.textContent, '—');
+	assert.is(ctx.root.querySelector('.club-return')?.textContent, '—');
 	render(null, ctx.root);
 });
 
@@ -187,7 +191,7 @@ Odds('shows the server message, refreshes the odds and sends the retry under a n
 	assert.equal(ctx.state.toasts, [message]);
 	assert.is(ctx.calls('GET', '/sports/detail').length, 2, 'odds not refreshed');
 	assert.match(ctx.root.textContent ?? '', '@ 2.25', 'slip still shows the old odds');
-	assert.is(ctx.root.querySelector('output')?.textContent, '$22.50');
+	assert.is(ctx.root.querySelector('.club-return')?.textContent, '$22.50');
 	assert.is(ctx.root.querySelector<HTMLInputElement>('#slip-stake')?.value, '10', 'stake lost');
 	await submit(ctx);
 	const bodies = ctx.calls('POST', '/sports/order').map((c) => (c.body as { odds: number }).odds);
