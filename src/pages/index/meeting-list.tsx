@@ -95,11 +95,18 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 	);
 }
 
-/** The day's meetings, each with its upcoming races first. */
+// a meeting still racing comes before one that has finished, soonest next race first; finished ones keep their order:
+const nextStart = (m: Meeting) => {
+	const open = m.races.find((r) => r.status === 'open' || r.status === 'closed');
+	return open ? Date.parse(open.start_time) : Number.POSITIVE_INFINITY;
+};
+
+/** The day's meetings, those still racing first, each with its upcoming races first. */
 export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
+	const sorted = [...meetings].sort((a, b) => nextStart(a) - nextStart(b) || 0);
 	return (
 		<div class="meetings">
-			{meetings.map((m) => (
+			{sorted.map((m) => (
 				<MeetingCard key={m.event_id} meeting={m} />
 			))}
 		</div>
