@@ -48,11 +48,16 @@ export default function DetailPage({ options }: PageProps) {
 				() => {},
 			);
 	}, [shown]);
+	// the race's own name is the page's title, in the header and the tab's title, once the card is in:
+	const title = shown ? t('race.raceTitle', { meeting: shown.meetings, no: shown.raceNo }) : t('titles.detail');
+	useEffect(() => {
+		document.title = title;
+	}, [title]);
 	const priced = shown?.status === 'open' || shown?.status === 'closed';
 	const venue = shown?.time_zone ? venueTime(new Date(shown.start_time), shown.time_zone) : null;
 	return (
 		<>
-			<Header title={t('titles.detail')} />
+			<Header title={title} />
 			{!shown ? (
 				// until this race's first answer, it is loading: the error exists only once a load has failed
 				raceId && raceCard.failedFor.value !== raceId ? (
@@ -70,7 +75,6 @@ export default function DetailPage({ options }: PageProps) {
 			) : (
 				<>
 					<section class="race-head">
-						<h2>{t('race.raceTitle', { meeting: shown.meetings, no: shown.raceNo })}</h2>
 						<p>
 							<time dateTime={shown.start_time}>{formatDateTime(new Date(shown.start_time))}</time>
 							{venue && <span class="nowrap">{` (${t('racecard.venueTime', venue)})`}</span>}
