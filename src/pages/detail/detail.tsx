@@ -1,5 +1,5 @@
 import './detail.css';
-import { useCallback, useEffect } from 'preact/compat';
+import { useCallback, useEffect, useRef } from 'preact/compat';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { keepFocus } from '../../components/focus/keep-focus.ts';
@@ -15,7 +15,7 @@ import { betSlip } from '../../state/bet-slip-app.ts';
 import { races } from '../../state/races.ts';
 import { raceCard } from '../../state/races-detail.ts';
 import { PriceNote } from './price-note.tsx';
-import { RaceResult } from './race-result.tsx';
+import { finishOrder, RaceResult } from './race-result.tsx';
 import { RunnerList } from './runner-list.tsx';
 import { useLivePrices } from './use-live-prices.ts';
 
@@ -32,6 +32,8 @@ export default function DetailPage({ options }: PageProps) {
 		shown?.status === 'open',
 		useCallback(() => raceCard.load(raceId), [raceId]),
 	);
+	// the race open on screen, so a close under the player's eyes (not a card opened closed) moves a lost focus:
+	const wasOpen = useRef<number | null>(null);
 	useEffect(() => {
 		// picks follow the card's prices; an open card's first price tap should not wait for the slip:
 		if (!shown) return;
@@ -40,8 +42,9 @@ export default function DetailPage({ options }: PageProps) {
 		// price that is now plain text goes to the race's status instead of <body>:
 		if (shown.status !== 'open') {
 			betSlip.closeRace(shown.race_id);
-			keepFocus('race-status', 'page-title');
+			if (wasOpen.current === shown.race_id) keepFocus('race-status', 'page-title');
 		}
+		wasOpen.current = shown.status === 'open' ? shown.race_id : null;
 		if (shown.status === 'open')
 			preloadBetForm().then(
 				(m) => m.preloadSlip(),
@@ -91,9 +94,10 @@ export default function DetailPage({ options }: PageProps) {
 						</p>
 					</section>
 					<LiveSlot picked={shown.race_id} firstOpen={null} />
-					<RunnerList card={shown} priced={priced} />
-					{priced && <PriceNote card={shown} />}
+					{/* a resulted card starts with its result, and lists its runners in finish order */}
 					<RaceResult card={shown} />
+					<RunnerList card={shown.result ? { ...shown, runners: finishOrder(shown) } : shown} priced={priced} />
+					{priced && <PriceNote card={shown} />}
 					{shown.status === 'open' && <LazyBetForm preset={shown} />}
 				</>
 			)}
