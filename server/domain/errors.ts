@@ -1,6 +1,6 @@
 // What domain code throws when it refuses: a stable code and its parameters, no HTTP status and no words.
 // The HTTP edge (server/http/errors.ts) picks the status and the player's language.
-import type { BetProblem } from '../../src/bets/validate.ts';
+import type { BetProblem } from '../../shared/bets/validate.ts';
 import { type BetCode, betCode, type ErrorCode, type ErrorParams } from './error-codes.ts';
 
 export type { ErrorCode, ErrorParams } from './error-codes.ts';

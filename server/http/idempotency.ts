@@ -2,6 +2,7 @@
 // reply, a concurrent duplicate gets 409, another payload 422. The key is claimed and its reply stored
 // in the same transaction as the money, so a commit answers every retry and a failure frees the key.
 import type { Context, MiddlewareHandler } from 'hono';
+import { spendsKey } from '../../shared/money/final-reply.ts';
 import { type Db, joinTx } from '../db/db.ts';
 import { DomainError } from '../domain/errors.ts';
 import { sha256 } from '../domain/tokens.ts';
@@ -57,14 +58,27 @@ export function holdKey(db: Db, request: KeyRequest): () => void {
 	return () => busy.delete(id);
 }
 
+const NO_BODY: readonly number[] = [204, 205, 304];
+
 export function replyResponse(reply: Reply, replayed: boolean, extra: Record<string, string> = {}): Response {
 	const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
 	if (replayed) headers['idempotent-replayed'] = 'true';
-	return new Response(reply.body, { status: reply.status, headers });
+	// a reply with no content (204) is replayed with none: a Response refuses a body, even an empty one, for it
+	return new Response(NO_BODY.includes(reply.status) ? null : reply.body, { status: reply.status, headers });
 }
 
-// thrown inside the transaction to roll it back when the handler answered with a server fault:
+// thrown inside the transaction to roll it back when the handler's reply is not final (a server fault):
 class Fault extends Error {}
+
+/** The refusal code of a JSON envelope, '' for anything else. */
+function codeOf(body: string): string {
+	try {
+		const code = (JSON.parse(body) as { code?: unknown } | null)?.code;
+		return typeof code === 'string' ? code : '';
+	} catch {
+		return '';
+	}
+}
 
 /**
  * Use after requireAuth: `app.post('/topup', requireAuth, idempotent, handler)`. The handler runs inside
@@ -85,14 +99,15 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
 			c.set('idempotencyKey', request.key);
 			await next();
 			const { status } = c.res;
-			if (status >= 500) throw new Fault();
+			const body = await c.res.clone().text();
+			if (!spendsKey(status, codeOf(body))) throw new Fault();
 			// a refusal moves nothing: its writes are undone and only the reply is kept
 			if (status >= 400) await tx.query('ROLLBACK TO SAVEPOINT handler');
-			await storeReplies(tx, [{ ...request, status, body: await c.res.clone().text() }]);
+			await storeReplies(tx, [{ ...request, status, body }]);
 			return c.res;
 		});
 	} catch (err) {
-		// the handler's own 5xx reply stands; nothing was committed, so the key is free again
+		// the handler's own reply stands; nothing was committed, so the key is free again
 		if (err instanceof Fault) return c.res;
 		throw err;
 	} finally {

@@ -1,5 +1,5 @@
 // A refusal's text in one language: the catalogue's template with its parameters filled in and formatted.
-import { formatCents } from '../../src/bets/cents-text.ts';
+import { formatCents } from '../../shared/money/cents-text.ts';
 import { ERRORS, type ErrorCode, type ErrorParams, type ParamKind, type WordKind } from '../domain/error-codes.ts';
 import type { Catalogue } from './catalogue.ts';
 import { en } from './en.ts';

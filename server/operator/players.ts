@@ -1,5 +1,6 @@
 // Operator actions on players: create, reset a password, adjust a balance.
 import * as v from 'valibot';
+import { amountFromCents } from '../../shared/money/amount.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
 import { OperatorError } from '../domain/errors.ts';
@@ -7,7 +8,6 @@ import { balanceOf, houseAccount, playerAccount, post } from '../domain/ledger.t
 import { hashPassword } from '../domain/passwords.ts';
 import { newInviteCode, setPassword } from '../domain/users.ts';
 import { password, phone, userName } from '../http/fields.ts';
-import { toAmount } from '../http/money.ts';
 import { check } from '../http/validate.ts';
 
 export async function findUser(db: Queryable, name: string | undefined): Promise<{ id: number; user_name: string }> {
@@ -58,5 +58,5 @@ export async function adjustBalance(
 		];
 		await post(tx, { kind: 'adjust', ref: `operator:${operator}`, memo: reason, entries }, deps.clock.now());
 	});
-	return { user_name: user.user_name, balance: toAmount(await balanceOf(deps.db, user.id)) };
+	return { user_name: user.user_name, balance: amountFromCents(await balanceOf(deps.db, user.id)) };
 }

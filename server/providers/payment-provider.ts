@@ -1,8 +1,7 @@
 // A payment provider with a hosted checkout: we ask for a session, send the player to its URL,
 // and learn the outcome from a signed webhook (server/routes/payments.ts).
+import type { CheckoutMethod } from '../../shared/money/topup-methods.ts';
 import type { Lang as Language } from '../i18n/language.ts';
-
-export type CheckoutMethod = 'card' | 'e_wallet';
 
 export interface CheckoutRequest {
 	/** Our top-up reference; the provider sends it back in every event. */

@@ -1,7 +1,7 @@
 // /api/order: place a race bet, list a player's race orders, one order's detail.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { BET_TYPES } from '../../src/bets/bet-types.ts';
+import { BET_TYPES } from '../../shared/bets/bet-types.ts';
 import { approxAtBetTime } from '../domain/racing/bet-price.ts';
 import { findOrder, listOrders } from '../domain/racing/orders.ts';
 import { betPipeline, type OrderInput } from '../domain/racing/place-order.ts';

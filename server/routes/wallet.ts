@@ -1,6 +1,8 @@
 // /api/user/balance, /api/user/bank_card and /api/wallet: money in, money out, the statement.
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import { amountFromCents } from '../../shared/money/amount.ts';
+import { TOPUP_METHODS } from '../../shared/money/topup-methods.ts';
 import { DomainError } from '../domain/errors.ts';
 import { balanceOf } from '../domain/ledger.ts';
 import { availableMethods, checkoutTopup, recordTopup } from '../domain/payments/start-topup.ts';
@@ -14,13 +16,11 @@ import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { day, text, timeZone } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
-import { money, toAmount } from '../http/money.ts';
+import { money } from '../http/money.ts';
 import { paging } from '../http/paging.ts';
 import { mustBeText, oneOf, required, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 import { pickLanguage } from '../i18n/language.ts';
-
-const TOPUP_METHODS = ['bank_transfer', 'card', 'e_wallet'] as const;
 
 const Card = v.strictObject({
 	holder_name: text(64),
@@ -64,7 +64,7 @@ const checkoutAfterCommit: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 // mounted under /api/user beside sign-in, so each route asks for auth itself:
 export const userWalletRoutes = new Hono<AppEnv>()
-	.get('/balance', requireAuth, async (c) => ok(c, toAmount(await balanceOf(c.get('deps').db, c.get('userId')))))
+	.get('/balance', requireAuth, async (c) => ok(c, amountFromCents(await balanceOf(c.get('deps').db, c.get('userId')))))
 	.get('/bank_card', requireAuth, async (c) => ok(c, await getCard(c.get('deps').db, c.get('userId'))))
 	.post('/bank_card', requireAuth, async (c) => {
 		const { db, secrets, clock } = c.get('deps');
@@ -97,8 +97,8 @@ export const walletRoutes = new Hono<AppEnv>()
 		return ok(c, {
 			methods,
 			currency: deps.config.payments.currency,
-			min: toAmount(topupMin),
-			max: toAmount(topupMax),
+			min: amountFromCents(topupMin),
+			max: amountFromCents(topupMax),
 		});
 	})
 	.post('/withdraw', idempotent, async (c) => {

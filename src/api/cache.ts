@@ -1,7 +1,8 @@
 // The race and day-table cache: entries keyed by a request hash, fresh for a lifetime in minutes.
 import type { UseStore } from 'idb-keyval';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
 import { type CacheBackend, type CacheEntry, idbBackend, isQuotaError, memoryBackend } from './cache-backend.ts';
-import type { Clock, Logger } from './clock.ts';
 
 /** Where the time of the newest write is kept (localStorage in the app): read synchronously, unlike IndexedDB. */
 interface WriteMarker {

@@ -1,10 +1,10 @@
 // The app's API surface: one http client, the account, race and rate calls built on it.
 import { createStore, delMany, get, set, type UseStore } from 'idb-keyval';
 import { lang, t } from '../i18n/index.ts';
+import { systemClock } from '../lib/clock.ts';
 import { firstContent, trackedFetch } from '../lib/first-content.ts';
 import { createStorage } from '../lib/storage.ts';
 import { createCache } from './cache.ts';
-import { systemClock } from './clock.ts';
 import { type EarlyHost, earlyFetch } from './early-reply.ts';
 import { ABORTED, NETWORK, TIMEOUT } from './errors.ts';
 import { createHttp } from './http.ts';

@@ -1,5 +1,6 @@
 // The one wrapper every call goes through: bearer header, 60 s timeout, envelope normalising, refresh on 401/402.
-import type { Clock, Logger } from './clock.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
 import { type ApiResult, isAuthFailure, normalise } from './envelope.ts';
 import { ABORTED, ApiError, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
 import { createRefresher } from './refresh.ts';

@@ -1,7 +1,7 @@
 // Race, meeting (day table) and horse-name fetchers; failures are logged and return null so lists stay as they were.
-import type { HorseOption } from '../bets/bet-form.ts';
+import type { HorseOption } from '../lib/bet-form.ts';
+import type { Logger } from '../lib/logger.ts';
 import { type Cache, DEFAULT_LIFETIME_MINUTES, NO_CACHE, requestKey } from './cache.ts';
-import type { Logger } from './clock.ts';
 import { type ApiResult, isOk } from './envelope.ts';
 import type { Http } from './http.ts';
 

@@ -2,7 +2,7 @@
 // another. Each turn first re-reads the stored tokens: when another tab has renewed them already, this tab adopts
 // that pair instead of spending a refresh token the server has rotated away.
 
-import type { Logger } from './clock.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { ApiResult } from './envelope.ts';
 import { ApiError, EXPIRED } from './errors.ts';
 import type { SessionAccess } from './token-hook.ts';

@@ -1,5 +1,5 @@
 // The exchange rate is read with up to 5 retries; a failure only logs, so callers keep their last rate.
-import type { Logger } from './clock.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { Http } from './http.ts';
 
 const RATE_RETRIES = 5;

@@ -1,7 +1,7 @@
 // A one-line bar inviting the player to add the app to the home screen; 'Not now' is remembered.
 import { useEffect } from 'preact/compat';
 import { t } from '../i18n/index.ts';
-import { type Clock, realClock } from '../lib/clock.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { afterFirstInteraction, type InteractionHost } from '../lib/first-interaction.ts';
 import { type InstallOffer, installOffer } from '../state/install-model.ts';
 import { bannerStyle } from './update-prompt.tsx';
@@ -24,7 +24,7 @@ const buttonStyle = { flex: 'none', padding: '0 12px' } as const;
 export function InstallPrompt({
 	offer = installOffer,
 	host = window,
-	clock = realClock,
+	clock = systemClock,
 }: {
 	offer?: InstallOffer;
 	host?: InteractionHost;

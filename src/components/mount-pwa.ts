@@ -2,7 +2,7 @@
 import { h, render } from 'preact';
 import { Workbox } from 'workbox-window';
 import { loadAreas } from '../i18n/index.ts';
-import { realClock } from '../lib/clock.ts';
+import { systemClock } from '../lib/clock.ts';
 import { afterFirstInteraction } from '../lib/first-interaction.ts';
 import { linkManifest } from '../lib/link-manifest.ts';
 import { createSwBridge } from '../lib/sw-bridge.ts';
@@ -16,7 +16,7 @@ export async function mountPwa(connectOffer: ConnectOffer, win: Window = window)
 	connectOffer(installOffer.take);
 	// the manifest (and the icon the browser fetches with it) only matters to installing, offered once the player
 	// has settled in: until then both would take bandwidth from whatever the player opens first
-	afterFirstInteraction(win, realClock, SETTLE_MS, () => linkManifest(win.document));
+	afterFirstInteraction(win, systemClock, SETTLE_MS, () => linkManifest(win.document));
 	const bridge = 'serviceWorker' in win.navigator ? startWorker(win) : null;
 	// the prompts' text is its own small chunk; a prompt without it would show bare keys:
 	await loadAreas(['pwa']).catch(() => {});

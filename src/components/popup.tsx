@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/compat';
 import { t } from '../i18n/index.ts';
-import { type Clock, realClock } from '../lib/clock.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { useDialogFocus } from './focus/use-dialog-focus.ts';
 
 export const POPUP_ANIMATION_MS = 300;
@@ -15,7 +15,7 @@ export interface PopupProps {
 	clock?: Clock;
 }
 
-export function Popup({ open, onClose, label, children, clock = realClock }: PopupProps) {
+export function Popup({ open, onClose, label, children, clock = systemClock }: PopupProps) {
 	const [mounted, setMounted] = useState(open);
 	const [shown, setShown] = useState(false);
 	const box = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 // Pull-to-refresh as a small state machine, free of the DOM so its rules can be tested alone.
-import { type Clock, realClock } from '../lib/clock.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 export type PullPhase = 'idle' | 'pulling' | 'reached' | 'aborting' | 'refreshing' | 'restoring';
 
@@ -15,7 +15,7 @@ export interface PullOptions {
 	threshold?: number;
 }
 
-export function createPull({ onRefresh, onChange, clock = realClock, threshold = PULL_THRESHOLD }: PullOptions) {
+export function createPull({ onRefresh, onChange, clock = systemClock, threshold = PULL_THRESHOLD }: PullOptions) {
 	let phase: PullPhase = 'idle';
 	const set = (next: PullPhase, distance: number) => {
 		phase = next;

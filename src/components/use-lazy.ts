@@ -1,6 +1,6 @@
 // How a component waits for a lazy thing: nothing for 200 ms, then 'loading'; 'error' on failure or after 60 s.
 import { useEffect, useState } from 'preact/compat';
-import { type Clock, realClock } from '../lib/clock.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import type { Lazy } from '../lib/lazy.ts';
 import { type LoadPhase, watchLoad } from '../lib/load-watch.ts';
 
@@ -9,7 +9,7 @@ import { type LoadPhase, watchLoad } from '../lib/load-watch.ts';
  * The effect reads the loader afresh and always asks it: a preload elsewhere can finish between the render and the
  * effect, and a state taken at render time would then leave the placeholder up for good.
  */
-export function useLazy<T>(source: Lazy<T>, wanted = true, clock: Clock = realClock) {
+export function useLazy<T>(source: Lazy<T>, wanted = true, clock: Clock = systemClock) {
 	const [phase, setPhase] = useState<LoadPhase>(source.loaded === undefined ? 'waiting' : 'ready');
 	const [attempt, setAttempt] = useState(0);
 	useEffect(() => {

@@ -1,6 +1,6 @@
 // Money and date formatting shared by every page; formatters are built once, here. Dates and times are the
 // device's (the player's) zone; zone-time.ts formats them in a venue's.
-import { formatCents } from '../bets/cents-text.ts';
+import { formatCents } from '../../shared/money/cents-text.ts';
 
 // en-CA writes dates as YYYY-MM-DD and en-GB times as 24-hour HH:mm, whatever the player's language:
 const dayFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });

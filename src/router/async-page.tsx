@@ -5,7 +5,7 @@ import { Loading } from '../components/loading.tsx';
 import type { PageProps } from '../components/page-props.ts';
 import { useLazy } from '../components/use-lazy.ts';
 import { t } from '../i18n/index.ts';
-import { type Clock, realClock } from '../lib/clock.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { firstContent } from '../lib/first-content.ts';
 import type { Lazy } from '../lib/lazy.ts';
 
@@ -14,7 +14,7 @@ export type LazyPage = Lazy<ComponentType<PageProps>>;
 export function AsyncPage({
 	page,
 	options,
-	clock = realClock,
+	clock = systemClock,
 	reload = () => location.reload(),
 }: PageProps & { page: LazyPage; clock?: Clock; reload?: () => void }) {
 	const { value: Page, phase } = useLazy(page, true, clock);

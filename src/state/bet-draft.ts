@@ -1,16 +1,18 @@
 // The bet order form's model: the draft, its live quote and problems, the runners of each leg, and the send.
 import { batch, computed, effect, signal } from '@preact/signals';
-import { type BetForm, type HorseId, selectBetType } from '../bets/bet-form.ts';
-import { betTypeByIndex, type SelectionField } from '../bets/bet-types.ts';
-import { quoteBet, validateBet } from '../bets/validate.ts';
+import type { BetRequest, HorseId } from '../../shared/bets/bet-request.ts';
+import { betTypeByIndex, type SelectionField } from '../../shared/bets/bet-types.ts';
+import { quoteBet, validateBet } from '../../shared/bets/validate.ts';
+import { selectBetType } from '../lib/bet-form.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { createBetLegs } from './bet-legs.ts';
 import { emptyDraft, formOf, readDraft, type SavedDraft } from './bet-persist.ts';
-import { createBetSender, type SubmitDeps, type SubmitOutcome } from './bet-submit.ts';
+import type { BetSendDeps } from './bet-send-deps.ts';
+import { createBetSender, type SubmitOutcome } from './bet-submit.ts';
 import type { Runner } from './races-card.ts';
 import type { RaceSummary } from './races-model.ts';
 
-export interface BetDraftDeps extends SubmitDeps {
+export interface BetDraftDeps extends BetSendDeps {
 	runners(raceId: number | string): Promise<Runner[] | null>;
 	rate(): Promise<number | null>;
 	/** After a bet is placed, e.g. refresh the balance. */
@@ -38,7 +40,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 	const update = (patch: Partial<SavedDraft>) => {
 		draft.value = { ...draft.peek(), ...patch };
 	};
-	const setForm = (patch: Partial<BetForm>) => update({ form: { ...draft.peek().form, ...patch } });
+	const setForm = (patch: Partial<BetRequest>) => update({ form: { ...draft.peek().form, ...patch } });
 	const betType = computed(() => draft.value.betType);
 	const type = computed(() => betTypeByIndex(betType.value));
 	// the stake as typed, as a number for the validator ('' stays missing, 'abc' becomes NaN):

@@ -1,6 +1,6 @@
 // The runners of a bet's two legs, fetched as the player picks each race, as the validator reads them.
 import { batch, computed, signal } from '@preact/signals';
-import type { LegInfo } from '../bets/validate.ts';
+import type { LegInfo } from '../../shared/bets/validate.ts';
 import { readOnly } from '../lib/read-only.ts';
 import type { Runner } from './races-card.ts';
 

@@ -1,6 +1,6 @@
 // The bet draft as it is kept (in the money-draft store, with its key) and as it is sent.
-import { type BetForm, emptyBetForm } from '../bets/bet-form.ts';
-import { amountFromCents, centsFromInput } from '../bets/money.ts';
+import { type BetRequest, emptyBetRequest } from '../../shared/bets/bet-request.ts';
+import { amountFromCents, centsFromInput } from '../../shared/money/amount.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
 import { draftSlot, type StoredDraft } from './money-draft.ts';
 
@@ -11,7 +11,7 @@ const LEGACY_SLOT = 'bet-draft';
 /** What the player built: the bet type, the form, the stake as typed and the racing day. */
 export interface BetDraftForm {
 	betType: number;
-	form: BetForm;
+	form: BetRequest;
 	amountText: string;
 	day: string;
 }
@@ -24,7 +24,13 @@ export interface SavedDraft extends BetDraftForm {
 /** The draft without its key, as the store keeps it. */
 export const formOf = ({ key: _, ...form }: SavedDraft): BetDraftForm => form;
 
-export const emptyDraft = (): SavedDraft => ({ betType: 0, form: emptyBetForm(), amountText: '', key: null, day: '' });
+export const emptyDraft = (): SavedDraft => ({
+	betType: 0,
+	form: emptyBetRequest(),
+	amountText: '',
+	key: null,
+	day: '',
+});
 
 /** A kept draft made whole: fields added later, or missing from a damaged copy, fall back to their defaults. */
 export function readDraft(saved: Partial<BetDraftForm> | null | undefined): BetDraftForm {

@@ -1,7 +1,7 @@
 // The bet slip's figures in integer cents, and what each pick sends: the bet form's own payload for a Single.
-import { emptyBetForm } from '../bets/bet-form.ts';
-import { centsFromInput } from '../bets/money.ts';
-import { type BetProblem, validateBet } from '../bets/validate.ts';
+import { emptyBetRequest } from '../../shared/bets/bet-request.ts';
+import { type BetProblem, validateBet } from '../../shared/bets/validate.ts';
+import { centsFromInput } from '../../shared/money/amount.ts';
 import { orderPayload } from './bet-persist.ts';
 import type { RaceCard, Runner, Silks } from './races-card.ts';
 
@@ -60,7 +60,7 @@ export const slipCost = (cents: number, picks: number) => cents * picks;
 /** The bet form's payload for one pick: bet_type 1 or 2, the race, `horse: [id]`, the stake and the day. */
 export function pickPayload(pick: SlipPick, stake: string): Record<string, unknown> {
 	const { event_id, code, meetings, raceNo, race_id } = pick;
-	const form = { ...emptyBetForm(), event_id, code, meetings, raceNo, race_id, horse: [pick.horse_id] };
+	const form = { ...emptyBetRequest(), event_id, code, meetings, raceNo, race_id, horse: [pick.horse_id] };
 	return orderPayload({ betType: pick.bet_type, form, amountText: stake, day: pick.day });
 }
 
@@ -69,7 +69,7 @@ export function stakeProblem(text: string): BetProblem | null {
 	const trimmed = text.trim();
 	const cents = stakeCents(trimmed);
 	const betAmount = cents !== null ? cents / 100 : trimmed ? Number(trimmed) : null;
-	const form = { ...emptyBetForm(), race_id: 1, horse: [1], betAmount };
+	const form = { ...emptyBetRequest(), race_id: 1, horse: [1], betAmount };
 	const problem = validateBet(form, SINGLE_WIN).find((p) => p.field === 'betAmount');
 	// text Number() reads but the stake box does not ('1e3', ' 5 5'):
 	return (

@@ -1,22 +1,12 @@
 // Sending a slip's picks: one Single order each, through the money-action flow under a key of its own (kept in the
 // money-draft store by pick until a final reply), one after another, stopping at the first send with no reply.
-import type { KeyValueStorage } from '../lib/storage.ts';
+import type { OrderView } from '../../shared/bets/order-view.ts';
+import type { BetSendDeps } from './bet-send-deps.ts';
 import { pickId, pickPayload, type SlipPick } from './bet-slip-quote.ts';
 import { pickDraftName } from './bet-slip-store.ts';
 import { sendFailureText } from './failure-text.ts';
-import { createMoneyAction, type MoneyAction, type Post, tellNotSent } from './money-action.ts';
+import { createMoneyAction, type MoneyAction, tellNotSent } from './money-action.ts';
 import { createMoneyDraft } from './money-draft.ts';
-import type { RaceOrder } from './orders.ts';
-
-export interface PickSendDeps {
-	storage: KeyValueStorage;
-	send: Post<RaceOrder>;
-	online(): boolean;
-	/** A new Idempotency-Key. */
-	uuid(): string;
-	toast(text: string): void;
-	t(key: string): string;
-}
 
 export type SendOutcome = 'placed' | 'refused' | 'failed' | 'offline';
 
@@ -25,7 +15,7 @@ interface PickSend {
 	stake: string;
 }
 
-export function createPickSender(deps: PickSendDeps) {
+export function createPickSender(deps: BetSendDeps) {
 	const actions = new Map<string, MoneyAction<PickSend>>();
 	const actionFor = (id: string) => {
 		let action = actions.get(id);
@@ -43,7 +33,7 @@ export function createPickSender(deps: PickSendDeps) {
 		forget: (id: string) => actionFor(id).draft.settle(),
 		/** Each pick at this stake; the orders placed, and why each other pick did not go through, by pick id. */
 		async sendAll(list: readonly SlipPick[], stake: string) {
-			const placed = new Map<string, RaceOrder>();
+			const placed = new Map<string, OrderView>();
 			const why: Record<string, string> = {};
 			let outcome: SendOutcome = 'placed';
 			for (const pick of list) {

@@ -1,14 +1,15 @@
 // The bet slip: Win and Place picks tapped on race cards and one stake, placed as one Single order per pick
 // (bet-slip-send.ts); what went through becomes the receipt, what did not stays with its reason.
 import { batch, computed, effect, signal } from '@preact/signals';
+import type { OrderView } from '../../shared/bets/order-view.ts';
 import { readOnly } from '../lib/read-only.ts';
+import type { BetSendDeps } from './bet-send-deps.ts';
 import { followCard, pickId, type SlipPick, slipCost, stakeCents, stakeProblem } from './bet-slip-quote.ts';
-import { createPickSender, type PickSendDeps, type SendOutcome } from './bet-slip-send.ts';
+import { createPickSender, type SendOutcome } from './bet-slip-send.ts';
 import { readSlip, writeSlip } from './bet-slip-store.ts';
-import type { RaceOrder } from './orders.ts';
 import type { RaceCard } from './races-card.ts';
 
-export interface BetSlipDeps extends PickSendDeps {
+export interface BetSlipDeps extends BetSendDeps {
 	/** After an order went through, e.g. refresh the balance and the order list. */
 	placed(): void;
 }
@@ -24,7 +25,7 @@ export interface SlipNews {
 }
 
 export interface SlipReceipt {
-	orders: RaceOrder[];
+	orders: OrderView[];
 	/** Picks that did not go through and stay in the slip. */
 	left: number;
 }

@@ -1,23 +1,14 @@
 // Sending a bet through the one money-action flow, and what the player is told when it does not go through.
-import type { KeyValueStorage } from '../lib/storage.ts';
+
 import { adoptLegacyDraft, BET_DRAFT, type BetDraftForm, orderPayload } from './bet-persist.ts';
-import { createMoneyAction, type Post, tellNotSent } from './money-action.ts';
+import type { BetSendDeps } from './bet-send-deps.ts';
+import { createMoneyAction, tellNotSent } from './money-action.ts';
 import { createMoneyDraft } from './money-draft.ts';
 
 export type SubmitOutcome = 'placed' | 'refused' | 'failed' | 'offline' | 'busy' | 'invalid';
 
-export interface SubmitDeps {
-	storage: KeyValueStorage;
-	send: Post<unknown>;
-	online(): boolean;
-	/** A new Idempotency-Key. */
-	uuid(): string;
-	toast(text: string): void;
-	t(key: string): string;
-}
-
 /** The bet's draft store (with its key) and its send, one at a time. */
-export function createBetSender(deps: SubmitDeps) {
+export function createBetSender(deps: BetSendDeps) {
 	adoptLegacyDraft(deps.storage);
 	const store = createMoneyDraft<BetDraftForm>(BET_DRAFT, deps.storage, deps.uuid);
 	const action = createMoneyAction(store, deps.online);

@@ -2,7 +2,7 @@
 import { batch, signal } from '@preact/signals';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
-import { type Clock, realClock } from '../lib/clock.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { createDanmuFeed, type DanmuItem, type EventSourceLike } from './danmu-feed.ts';
 import { reasonOf } from './failure-text.ts';
@@ -105,6 +105,6 @@ let shared: LiveModel | undefined;
 
 /** The app's live model, made on first use so the live chunk alone pays for it. */
 export function appLive(): LiveModel {
-	shared ??= createLive({ http, clock: realClock, connect: (url) => new EventSource(url) });
+	shared ??= createLive({ http, clock: systemClock, connect: (url) => new EventSource(url) });
 	return shared;
 }

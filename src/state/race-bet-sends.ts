@@ -1,18 +1,19 @@
 // What the bet form and the bet slip share to send a race bet: stored drafts, the place-order call under an
 // Idempotency-Key, and what follows a placed bet (the balance, and the Order page brought up to date).
+
+import type { OrderView } from '../../shared/bets/order-view.ts';
 import { http } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
 import { createStorage } from '../lib/storage.ts';
 import { browserOnline } from './model-deps.ts';
 import { newUuid } from './money-draft.ts';
-import type { RaceOrder } from './orders.ts';
 import { session } from './session.ts';
 import { showToast } from './toast-model.ts';
 
 export const raceBetSends = {
 	storage: createStorage(),
 	send: (payload: unknown, idempotencyKey: string) =>
-		http.post<RaceOrder>('/order/place-order', payload, { idempotencyKey }),
+		http.post<OrderView>('/order/place-order', payload, { idempotencyKey }),
 	online: browserOnline,
 	uuid: newUuid,
 	toast: (text: string) => void showToast(text),

@@ -1,7 +1,7 @@
 // One race's card for the Detail page: runners, status, and the finish with dividends once resulted.
 import { batch, type ReadonlySignal, signal } from '@preact/signals';
-import type { Logger } from '../api/clock.ts';
 import type { Http } from '../api/http.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { RaceSummary } from './races-model.ts';
 
 /** A runner's racing colours (CSS colours) and the body's pattern. */

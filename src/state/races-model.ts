@@ -1,7 +1,8 @@
 // The race day model: chosen date and event type, the open races and the day's meetings, and the page's flags.
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
-import { type Clock, type Logger, systemClock } from '../api/clock.ts';
 import type { CacheOptions, Listing } from '../api/races.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
 
 export type RaceStatus = 'open' | 'closed' | 'resulted' | 'abandoned';
 

@@ -1,9 +1,9 @@
 // Safer play: the player's limits, exclusion, reality-check interval, devices and monthly activity.
 // The server enforces every rule; this model only reads and asks.
 import { batch, signal } from '@preact/signals';
+import { centsFromInput } from '../../shared/money/amount.ts';
 import { http } from '../api/client.ts';
 import type { Http } from '../api/http.ts';
-import { centsFromInput } from '../bets/money.ts';
 import { t } from '../i18n/index.ts';
 import { readOnly } from '../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';

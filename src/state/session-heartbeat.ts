@@ -1,5 +1,6 @@
 // Tells the server the player is still here: a first beat after a delay, then one every 60 s until stopped.
-import type { Clock, Logger } from '../api/clock.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
 
 const HEARTBEAT_EVERY = 60_000;
 

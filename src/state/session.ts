@@ -1,7 +1,7 @@
 // The app's session, wired to the browser: localStorage, the app's http client, the hash navigation, the toast and i18n.
 import { balanceKeep, tokenHook, userApi } from '../api/client.ts';
-import { systemClock } from '../api/clock.ts';
 import { t } from '../i18n/index.ts';
+import { systemClock } from '../lib/clock.ts';
 import { firstContent } from '../lib/first-content.ts';
 import { redirect } from '../lib/hash-nav.ts';
 import { createStorage } from '../lib/storage.ts';

@@ -1,8 +1,8 @@
 // The sport bet slip: one selection and its stake, kept with its Idempotency-Key until the order is final.
 import { batch, type ReadonlySignal, signal } from '@preact/signals';
+import { type AmountError, amountFromCents, centsFromInput } from '../../shared/money/amount.ts';
 import { isApiError } from '../api/errors.ts';
 import type { Http } from '../api/http.ts';
-import { type AmountError, amountFromCents, centsFromInput } from '../bets/money.ts';
 import { readOnly } from '../lib/read-only.ts';
 import type { ModelDeps } from './model-deps.ts';
 import { createMoneyAction, tellNotSent } from './money-action.ts';

@@ -1,6 +1,6 @@
 // One toast at a time: a new one replaces the old; a loading toast stays until hideToast().
 import { computed, signal } from '@preact/signals';
-import { type Clock, realClock } from '../lib/clock.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 export const TOAST_DURATION_MS = 1500;
 
@@ -15,7 +15,7 @@ export interface ToastOptions {
 	loading?: boolean;
 }
 
-export function createToasts(clock: Clock = realClock) {
+export function createToasts(clock: Clock = systemClock) {
 	const current = signal<Toast | null>(null);
 	let timer: unknown;
 	let seq = 0;

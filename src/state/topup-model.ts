@@ -1,10 +1,11 @@
 // Top-ups: the methods and limits the server takes now, the request sent once per player action, the trip to the
 // provider's checkout page and back (topup-return.ts), and the records.
 import { signal } from '@preact/signals';
-import type { Logger } from '../api/clock.ts';
+import { amountFromCents } from '../../shared/money/amount.ts';
+import { TOPUP_METHODS, type TopupMethod } from '../../shared/money/topup-methods.ts';
 import type { Http } from '../api/http.ts';
-import { amountFromCents } from '../bets/money.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../lib/logger.ts';
 import { readOnly } from '../lib/read-only.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
 import type { LoadStatus } from './model-deps.ts';
@@ -13,7 +14,6 @@ import { createMoneyDraft } from './money-draft.ts';
 import { createPager, type Page } from './pager.ts';
 import { createTopupReturn } from './topup-return.ts';
 import type { TopupForm, TopupOptions, TopupView } from './topup-types.ts';
-import { TOPUP_METHODS, type TopupMethod } from './wallet-rules.ts';
 
 /** The id of the top-up sent to the provider's page, so a reload before leaving or a return without it still finds it. */
 export const KEPT_TOPUP = 'topup:checkout';

@@ -1,5 +1,5 @@
 // A top-up as the server shows it (server/README.md, "top-up"), the form that asks for one, and what the server takes.
-import type { TopupMethod } from './wallet-rules.ts';
+import type { TopupMethod } from '../../shared/money/topup-methods.ts';
 
 export interface TopupForm {
 	amount: string;

@@ -1,10 +1,10 @@
 // Money out and the account: withdrawals sent once per player action, their record, the balance, the card, the password.
 // Top-ups have a model of their own (topup-model.ts).
 import { batch, signal } from '@preact/signals';
-import type { Logger } from '../api/clock.ts';
+import { amountFromCents } from '../../shared/money/amount.ts';
 import type { Http } from '../api/http.ts';
 import type { BankCard } from '../api/user.ts';
-import { amountFromCents } from '../bets/money.ts';
+import type { Logger } from '../lib/logger.ts';
 import { readOnly } from '../lib/read-only.ts';
 import type { KeyValueStorage } from '../lib/storage.ts';
 import type { LoadStatus } from './model-deps.ts';

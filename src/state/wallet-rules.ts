@@ -1,14 +1,11 @@
 // Client-side checks for the wallet and account forms; each returns i18n keys by field, empty when valid.
-import { type AmountError, centsFromInput } from '../bets/money.ts';
+import { type AmountError, centsFromInput } from '../../shared/money/amount.ts';
 import type { Errors } from '../lib/field-errors.ts';
 
 /** The server's default withdrawal limits, so the player hears about them before sending (top-ups ask the server). */
 export const LIMITS = {
 	withdraw: { min: 10_00, max: 50_000_00 },
 } as const;
-
-export const TOPUP_METHODS = ['bank_transfer', 'card', 'e_wallet'] as const;
-export type TopupMethod = (typeof TOPUP_METHODS)[number];
 
 const AMOUNT_KEYS: Record<AmountError, string> = {
 	required: 'wallet.amountRequired',

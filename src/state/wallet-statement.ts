@@ -1,8 +1,8 @@
 // The statement: ledger entries with their running balance, filtered by type and date range.
 import { batch, computed, signal } from '@preact/signals';
-import type { Logger } from '../api/clock.ts';
+import { BET_TYPES } from '../../shared/bets/bet-types.ts';
 import type { Http } from '../api/http.ts';
-import { BET_TYPES } from '../bets/bet-types.ts';
+import type { Logger } from '../lib/logger.ts';
 import { createPager, type Page } from './pager.ts';
 
 export interface StatementEntry {
@@ -39,7 +39,7 @@ export const ENTRY_TYPES = [
 
 /**
  * The entry's note in the player's language, from the codes the server writes: a bet's type (its name in
- * src/bets), a payout's outcome; anything else (an operator's reason) stays as written. Needs the 'bet' and
+ * shared/bets), a payout's outcome; anything else (an operator's reason) stays as written. Needs the 'bet' and
  * 'orders' text areas.
  */
 export function statementNote({ type, memo }: Pick<StatementEntry, 'type' | 'memo'>, t: (key: string) => string) {

@@ -1,6 +1,6 @@
 // The app's wallet and top-up models, wired to the app's http client, localStorage, timers and the browser's online flag.
 import { http } from '../api/client.ts';
-import { realClock } from '../lib/clock.ts';
+import { systemClock } from '../lib/clock.ts';
 import { createStorage } from '../lib/storage.ts';
 import { browserOnline } from './model-deps.ts';
 import { session } from './session.ts';
@@ -24,7 +24,7 @@ export const topup = createTopup({
 	storage,
 	online: browserOnline,
 	logger: console,
-	clock: realClock,
+	clock: systemClock,
 	fetchBalance: () => session.fetchBalance(),
 	leave: (url) => location.assign(url),
 	origin: globalThis.location?.origin ?? '',

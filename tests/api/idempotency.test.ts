@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spendsKey } from '../../src/state/money-rule.ts';
+import { spendsKey } from '../../shared/money/final-reply.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { key, type Player, registerPlayer } from './support/players.ts';
 

@@ -1,16 +1,21 @@
 // A manual clock: timers fire only when a test calls tick(), so no test waits in real time.
 import type { Clock } from '../../src/lib/clock.ts';
 
-export function fakeClock(): Clock & { tick(ms: number): void; pending(): number; now(): number } {
+export function fakeClock(): Clock & { tick(ms: number): void; pending(): number } {
 	let now = 0;
 	let seq = 0;
-	const timers = new Map<number, { at: number; fn: () => void }>();
+	const timers = new Map<number, { at: number; fn: () => void; every: number | null }>();
+	const add = (fn: () => void, ms: number, every: number | null) => {
+		timers.set(++seq, { at: now + ms, fn, every });
+		return seq;
+	};
 	return {
-		setTimeout(fn, ms) {
-			timers.set(++seq, { at: now + ms, fn });
-			return seq;
-		},
+		setTimeout: (fn, ms) => add(fn, ms, null),
+		setInterval: (fn, ms) => add(fn, ms, Math.max(1, ms)),
 		clearTimeout(id) {
+			timers.delete(id as number);
+		},
+		clearInterval(id) {
 			timers.delete(id as number);
 		},
 		tick(ms) {
@@ -18,9 +23,11 @@ export function fakeClock(): Clock & { tick(ms: number): void; pending(): number
 			for (;;) {
 				const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
 				if (!due) break;
-				timers.delete(due[0]);
-				now = due[1].at;
-				due[1].fn();
+				const [id, timer] = due;
+				if (timer.every === null) timers.delete(id);
+				else timers.set(id, { ...timer, at: timer.at + timer.every });
+				now = timer.at;
+				timer.fn();
 			}
 			now = end;
 		},

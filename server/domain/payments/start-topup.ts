@@ -1,16 +1,16 @@
 // A player's top-up in two steps: recorded pending under the deposit guard (inside the Idempotency-Key's
 // transaction), then, for card and e-wallet, a checkout session at the provider once that has committed:
 // a slow provider must not hold the player's locks, and the demo provider writes through its own connection.
+
+import type { CheckoutMethod, TopupMethod } from '../../../shared/money/topup-methods.ts';
 import type { Deps } from '../../deps.ts';
 import type { Lang as Language } from '../../i18n/language.ts';
-import { type CheckoutMethod, CheckoutUnavailable } from '../../providers/payment-provider.ts';
+import { CheckoutUnavailable } from '../../providers/payment-provider.ts';
 import { DomainError } from '../errors.ts';
 import { guardDeposit } from '../safer/guards.ts';
 import { topupReference } from '../wallet/topup-reference.ts';
 import { closeTopup, findTopup, insertTopup, lockTopup, type TopupRow } from '../wallet/topups.ts';
 import { topupReply } from './topup-reply.ts';
-
-export type TopupMethod = 'bank_transfer' | CheckoutMethod;
 
 /** Where the provider sends the player back to: the top-up page, which then reads the top-up's status. */
 const returnPath = (topupId: number) => `/app/#/pages/recharge/recharge?topup=${topupId}`;

@@ -1,6 +1,7 @@
 // What the player sees of a top-up: the record, plus the account to pay to while a bank transfer is awaited.
+
+import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { BankTransferConfig } from '../../config-providers.ts';
-import { toAmount } from '../../http/money.ts';
 import { topupReference } from '../wallet/topup-reference.ts';
 import { type TopupRow, topupView } from '../wallet/topups.ts';
 
@@ -11,7 +12,7 @@ function payTo(bank: BankTransferConfig, t: Pick<TopupRow, 'id' | 'amount'>) {
 		account_number: bank.accountNumber,
 		bank_code: bank.bankCode,
 		reference: topupReference(t.id),
-		amount: toAmount(t.amount),
+		amount: amountFromCents(t.amount),
 	};
 }
 

@@ -1,5 +1,6 @@
 // The answers of one batch of bets: each request gets a reply (stored under its key in the batch's
 // transaction), a refusal that is not stored (409/422 about the key), or a fault (500, key freed).
+import { spendsKey } from '../../../shared/money/final-reply.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Settled } from '../../db/group-commit.ts';
 import { refusalOf } from '../../http/errors.ts';
@@ -40,10 +41,11 @@ export function createAnswers(requests: readonly { claim: KeyRequest | null; lan
 		reject: (i: number, error: unknown) => {
 			out[i] = { ok: false, error };
 		},
-		/** a refusal is stored as the bet's reply; a fault of ours is a 500 and leaves the key free */
+		/** a final refusal is stored as the bet's reply; any other is answered as it is and leaves the key free */
 		refuse(i: number, err: unknown) {
 			const refusal = refusalOf(err, requests[i]?.lang ?? 'en');
-			if (refusal) return answer(i, envelope(refusal.status, refusal.message, null, refusal.code));
+			if (refusal && spendsKey(refusal.status, refusal.code))
+				return answer(i, envelope(refusal.status, refusal.message, null, refusal.code));
 			if (isRetryable(err)) throw err;
 			out[i] = { ok: false, error: err };
 			const claim = claims[i];

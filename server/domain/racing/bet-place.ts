@@ -2,7 +2,7 @@
 // A bet that fails only while being written is found by writing each alone under a savepoint and
 // answered alone; the rest are checked and written again without it.
 
-import type { BetLimits } from '../../../src/bets/validate.ts';
+import type { BetLimits } from '../../../shared/bets/validate.ts';
 import type { Queryable } from '../../db/db.ts';
 import { attempt } from '../../db/savepoint.ts';
 import { type Answers, isRetryable } from './bet-answers.ts';

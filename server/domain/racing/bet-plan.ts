@@ -1,10 +1,10 @@
 // One race bet checked against its race(s), with no database at hand: the race must be open, and the
 // bet must pass the same validator as the bet form. Refusals throw, with the bet form's own text.
-import { type BetForm, emptyBetForm, type Selections } from '../../../src/bets/bet-form.ts';
-import { type BetType, betTypeByIndex } from '../../../src/bets/bet-types.ts';
-import { countCombinations } from '../../../src/bets/combinations.ts';
-import { centsFromAmount } from '../../../src/bets/money.ts';
-import { type BetLimits, type LegInfo, validateBet } from '../../../src/bets/validate.ts';
+import { type BetRequest, emptyBetRequest, type Selections } from '../../../shared/bets/bet-request.ts';
+import { type BetType, betTypeByIndex } from '../../../shared/bets/bet-types.ts';
+import { countCombinations } from '../../../shared/bets/combinations.ts';
+import { type BetLimits, type LegInfo, validateBet } from '../../../shared/bets/validate.ts';
+import { centsFromAmount } from '../../../shared/money/amount.ts';
 import { placesPaid } from '../../racing/places-paid.ts';
 import { betRefusal, DomainError } from '../errors.ts';
 import type { RunnerName } from './order-runners.ts';
@@ -71,8 +71,8 @@ export function planBet(input: OrderInput, races: ReadonlyMap<number, RaceInfo>,
 	const selections = Object.fromEntries(
 		FIELDS.map((f) => [f, type.selections.some((s) => s.field === f) ? input[f] : []]),
 	) as unknown as Selections;
-	const form: BetForm = {
-		...emptyBetForm(),
+	const form: BetRequest = {
+		...emptyBetRequest(),
 		...selections,
 		race_id: input.race_id,
 		race_id2: double ? input.race_id2 : null,

@@ -1,6 +1,6 @@
 // The approximate price and possible return a Win, Place or Each Way order is placed at, for its receipt and the
 // order list ("approximate at bet time"): the tote pays the final dividend, which moves with later bets.
-import { centsFromAmount } from '../../../src/bets/money.ts';
+import { centsFromAmount } from '../../../shared/money/amount.ts';
 import type { Deps } from '../../deps.ts';
 import { type Approx, approxOfBet, NO_APPROX as NONE } from '../../racing/approx-return.ts';
 import { pricesAtBetTime } from './race-prices.ts';

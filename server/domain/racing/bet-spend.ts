@@ -1,6 +1,6 @@
 // Checking a batch's bets in arrival order: each bet against its races, then against what its player
 // has left (balance, day limit) after the bets before it in the batch. No database here.
-import type { BetLimits } from '../../../src/bets/validate.ts';
+import type { BetLimits } from '../../../shared/bets/validate.ts';
 import type { Approx } from '../../racing/approx-return.ts';
 import { InsufficientFunds } from '../ledger.ts';
 import type { LockedBalances } from '../ledger-batch.ts';

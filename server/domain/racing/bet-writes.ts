@@ -1,10 +1,12 @@
 // Writing a batch of checked bets: every order in one statement, then every stake through the ledger
 // in a few more, and each order's reply built from what the batch already holds.
+
+import type { OrderView } from '../../../shared/bets/order-view.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Approx } from '../../racing/approx-return.ts';
 import { type LockedBalances, postBatch } from '../ledger-batch.ts';
 import type { PlannedOrder, RaceInfo } from './bet-plan.ts';
-import { type OrderView, orderView } from './orders.ts';
+import { orderView } from './orders.ts';
 
 export interface BetToWrite {
 	userId: number;

@@ -1,7 +1,7 @@
 // Jackpots as the Rules page promises them: when nobody backed a pool's winning combination, its net pool
 // carries to the next race of the same kind at the venue (meetings.code), whichever day that is. The money
 // moves through the ledger: from the racing book into house:jackpots, and back when a later pool pays it out.
-import type { Pool } from '../../../src/bets/bet-types.ts';
+import type { Pool } from '../../../shared/bets/bet-types.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { PoolCents } from '../../racing/declare.ts';
 import { houseAccount, post } from '../ledger.ts';

@@ -1,6 +1,6 @@
 // The runners an order picked, by name, leg by leg: the order list reads a bet back as the player made it.
-import type { Selections } from '../../../src/bets/bet-form.ts';
-import type { BetType } from '../../../src/bets/bet-types.ts';
+import type { Selections } from '../../../shared/bets/bet-request.ts';
+import type { BetType } from '../../../shared/bets/bet-types.ts';
 
 export interface RunnerName {
 	horse_id: number;

@@ -1,8 +1,9 @@
 // A player's race orders: the paged list (newest first) and one order, never another player's.
-import type { Selections } from '../../../src/bets/bet-form.ts';
-import { betTypeByIndex } from '../../../src/bets/bet-types.ts';
+import type { Selections } from '../../../shared/bets/bet-request.ts';
+import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
+import type { OrderLeg, OrderStatus, OrderView } from '../../../shared/bets/order-view.ts';
+import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { pickedRunners, RUNNER_NAMES, type RunnerName } from './order-runners.ts';
@@ -14,7 +15,7 @@ export interface OrderRow {
 	combinations: number;
 	unit_stake: number;
 	total_stake: number;
-	status: string;
+	status: OrderStatus;
 	return_cents: number;
 	created_at: Date;
 	settled_at: Date | null;
@@ -61,9 +62,19 @@ const leg = (
 	start: Date,
 	status: string,
 	runners: RunnerName[],
-) => ({ race_id, event_id, meetings, code, raceNo, date: day, start_time: start.toISOString(), status, runners });
+): OrderLeg => ({
+	race_id,
+	event_id,
+	meetings,
+	code,
+	raceNo,
+	date: day,
+	start_time: start.toISOString(),
+	status,
+	runners,
+});
 
-export function orderView(r: OrderRow) {
+export function orderView(r: OrderRow): OrderView {
 	const type = betTypeByIndex(r.bet_type)!;
 	// each leg names the runners picked in it, so the order reads back without the race card:
 	const names = (n: 1 | 2) => pickedRunners(type, r.selections, n === 1 ? r.runners1 : r.runners2, n);
@@ -72,8 +83,8 @@ export function orderView(r: OrderRow) {
 		const [meetings2, code2, no2, day2] = [r.meetings2!, r.code2!, r.raceNo2!, r.day2!];
 		legs.push(leg(r.race_id2, r.event_id2!, meetings2, code2, no2, day2, r.start_time2!, r.race_status2!, names(2)));
 	}
-	// only the lists this bet type reads, so the order card shows what was picked:
-	const selections = Object.fromEntries(type.selections.map((s) => [s.field, r.selections[s.field]]));
+	// only the lists this bet type reads, so the order card shows what was picked (runner numbers, as stored):
+	const selections = Object.fromEntries(type.selections.map((s) => [s.field, r.selections[s.field].map(Number)]));
 	return {
 		id: r.id,
 		created_at: r.created_at.toISOString(),
@@ -86,18 +97,16 @@ export function orderView(r: OrderRow) {
 		legs,
 		selections,
 		combinations: r.combinations,
-		unit_stake: toAmount(r.unit_stake),
-		total_stake: toAmount(r.total_stake),
+		unit_stake: amountFromCents(r.unit_stake),
+		total_stake: amountFromCents(r.total_stake),
 		status: r.status,
-		return: toAmount(r.return_cents),
+		return: amountFromCents(r.return_cents),
 		settled_at: r.settled_at?.toISOString() ?? null,
 		// Win, Place and Each Way: the price and possible return when placed; the tote pays the final dividend:
-		approx_price: r.approx_price === null ? null : toAmount(r.approx_price),
-		approx_return: r.approx_return === null ? null : toAmount(Number(r.approx_return)),
+		approx_price: r.approx_price === null ? null : amountFromCents(r.approx_price),
+		approx_return: r.approx_return === null ? null : amountFromCents(Number(r.approx_return)),
 	};
 }
-
-export type OrderView = ReturnType<typeof orderView>;
 
 export async function findOrder(db: Queryable, userId: number, id: number): Promise<OrderView> {
 	const { rows } = await db.query<OrderRow>(`${SELECT} WHERE o.id = $1 AND o.user_id = $2`, [id, userId]);

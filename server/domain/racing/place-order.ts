@@ -1,5 +1,7 @@
 // Placing race orders. Bets go through one group-commit pipeline per database: the bets that arrive
 // while a batch is being written are checked and written together in the next transaction.
+
+import type { OrderView } from '../../../shared/bets/order-view.ts';
 import type { Db } from '../../db/db.ts';
 import { createGroupCommit, type GroupCommit } from '../../db/group-commit.ts';
 import type { Deps } from '../../deps.ts';
@@ -7,7 +9,6 @@ import { NO_APPROX } from '../../racing/approx-return.ts';
 import { type BetAnswer, isRetryable } from './bet-answers.ts';
 import { type BetRequest, runBetBatch } from './bet-batch.ts';
 import type { OrderInput } from './bet-plan.ts';
-import type { OrderView } from './orders.ts';
 import { racingSettings } from './settings.ts';
 
 export { BETS_HELD } from './bet-batch.ts';

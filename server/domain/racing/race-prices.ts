@@ -1,6 +1,6 @@
 // A race's live Win and Place prices: the pools as they stand (players' bets and the house's seeds), the jackpots
 // the race will take in, and each runner's approximate dividend (server/racing/prices.ts).
-import type { HorseId } from '../../../src/bets/bet-form.ts';
+import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { PoolCents } from '../../racing/declare.ts';
 import { placesPaid } from '../../racing/places-paid.ts';

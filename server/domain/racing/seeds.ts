@@ -1,7 +1,7 @@
 // The house's seed money in each race's Win and Place pools: it leaves house:liquidity through the ledger when
 // the race is carded, spread over the field by the form model, and sits in the pool like any bet. At the result
 // it is settled like bets on those runners, and what it wins goes back to liquidity.
-import { emptySelections } from '../../../src/bets/bet-form.ts';
+import { emptySelections } from '../../../shared/bets/bet-request.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { PlacedBet } from '../../racing/coverage.ts';
 import { placeChances, splitCents, winChances } from '../../racing/form.ts';

@@ -1,5 +1,5 @@
 // Racing knobs from the environment; tests put a `racing` object on the config instead.
-import { type BetLimits, DEFAULT_LIMITS } from '../../../src/bets/validate.ts';
+import { type BetLimits, DEFAULT_LIMITS } from '../../../shared/bets/validate.ts';
 import type { Config } from '../../config.ts';
 
 export interface RacingSettings {

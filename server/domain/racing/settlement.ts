@@ -1,7 +1,7 @@
 // Paying out: each order settles in its own transaction, guarded by its pending status, so a
 // second run or a run after a crash pays nothing twice. A race is marked resulted only when
 // none of its orders is left pending.
-import type { Selections } from '../../../src/bets/bet-form.ts';
+import type { Selections } from '../../../shared/bets/bet-request.ts';
 import type { Db } from '../../db/db.ts';
 import type { RaceResult } from '../../racing/race-result.ts';
 import { type Dividends, settleBet } from '../../racing/settle.ts';

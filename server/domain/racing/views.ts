@@ -1,5 +1,5 @@
 // Row shapes and the API's view of them; field names follow the bet form's (event_id, code, meetings, raceNo, race_id).
-import type { Pool } from '../../../src/bets/bet-types.ts';
+import type { Pool } from '../../../shared/bets/bet-types.ts';
 import type { PoolCents } from '../../racing/declare.ts';
 import type { RunnerPrice } from '../../racing/prices.ts';
 import type { RaceResult } from '../../racing/race-result.ts';

@@ -1,6 +1,7 @@
 // Figures for the player: this session's time and net result, and money in and out by month.
+
+import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 
 /** Time since the session (sign-in) started and returns minus stakes of orders placed since. */
 export async function sessionSummary(q: Queryable, userId: number, sessionId: string, now: Date) {
@@ -22,9 +23,9 @@ export async function sessionSummary(q: Queryable, userId: number, sessionId: st
 		started_at: started.toISOString(),
 		seconds_played: Math.max(0, Math.floor((now.getTime() - started.getTime()) / 1000)),
 		orders: Number(rows[0]?.orders ?? 0),
-		stakes: toAmount(stakes),
-		returns: toAmount(returns),
-		net: toAmount(returns - stakes),
+		stakes: amountFromCents(stakes),
+		returns: amountFromCents(returns),
+		net: amountFromCents(returns - stakes),
 	};
 }
 
@@ -47,10 +48,10 @@ export async function activity(q: Queryable, userId: number, months: number, tim
 			rows.filter((r) => r.month === m && kinds.includes(r.kind)).reduce((n, r) => n + Number(r.total), 0);
 		list.push({
 			month: m,
-			deposits: toAmount(sum(['topup'])),
-			withdrawals: toAmount(-sum(['withdraw', 'withdraw_returned'])),
-			stakes: toAmount(-sum(['bet', 'sport_bet'])),
-			returns: toAmount(sum(['bet_settle', 'sport_win', 'sport_refund'])),
+			deposits: amountFromCents(sum(['topup'])),
+			withdrawals: amountFromCents(-sum(['withdraw', 'withdraw_returned'])),
+			stakes: amountFromCents(-sum(['bet', 'sport_bet'])),
+			returns: amountFromCents(sum(['bet_settle', 'sport_win', 'sport_refund'])),
 		});
 	}
 	return { list };

@@ -1,6 +1,7 @@
 // What the Safer play screen shows: limits with pending changes and use so far, exclusion, reality check.
+
+import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Db } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 import { record } from './audit.ts';
 import {
 	COOLING_OFF_MS,
@@ -20,11 +21,11 @@ function view(rows: LimitRow[], kind: 'deposit' | 'bet', period: Period, used: n
 	const r = rows.find((x) => x.kind === kind && x.period === period);
 	const amount = r?.amount ?? null;
 	return {
-		amount: amount === null ? null : toAmount(amount),
-		used: used === null ? null : toAmount(used),
+		amount: amount === null ? null : amountFromCents(amount),
+		used: used === null ? null : amountFromCents(used),
 		pending: r?.pending_at
 			? {
-					amount: r.pending_amount === null ? null : toAmount(r.pending_amount),
+					amount: r.pending_amount === null ? null : amountFromCents(r.pending_amount),
 					effective_at: r.pending_at.toISOString(),
 				}
 			: null,

@@ -1,7 +1,8 @@
 // The shop: a catalogue, and purchases that take stock and money in one transaction.
 // Stock moves only through a conditional UPDATE, so concurrent buyers can never oversell.
+
+import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
@@ -35,7 +36,7 @@ const itemView = (r: ItemRow) => ({
 	code: r.code,
 	name: r.name,
 	description: r.description,
-	price: toAmount(r.price),
+	price: amountFromCents(r.price),
 	stock: r.stock,
 	sold_out: r.stock === 0,
 	glyph: r.glyph,
@@ -45,8 +46,8 @@ const purchaseView = (r: PurchaseRow) => ({
 	id: r.id,
 	item: { id: r.item_id, name: r.name, glyph: r.glyph },
 	quantity: r.quantity,
-	unit_price: toAmount(r.unit_price),
-	total: toAmount(r.total),
+	unit_price: amountFromCents(r.unit_price),
+	total: amountFromCents(r.total),
 	created_at: r.created_at.toISOString(),
 });
 

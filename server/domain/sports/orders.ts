@@ -1,7 +1,8 @@
 // Sport orders: the stake leaves the wallet in the same transaction that records the order,
 // at the odds the player saw, or nothing happens at all.
+
+import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
@@ -54,11 +55,11 @@ const orderView = (r: OrderRow) => ({
 	market: { id: r.market_id, kind: r.kind, name: MARKET_NAMES[r.kind], line: r.line },
 	selection: { id: r.selection_id, code: r.code, name: selectionName(r.kind, r.line, r.code, r.home, r.away) },
 	odds: r.odds / 100,
-	stake: toAmount(r.stake),
+	stake: amountFromCents(r.stake),
 	status: r.status,
 	/** what was paid back: 0 while pending or lost */
-	return: toAmount(r.payout),
-	potential_return: toAmount(winnings(r.stake, r.odds)),
+	return: amountFromCents(r.payout),
+	potential_return: amountFromCents(winnings(r.stake, r.odds)),
 	created_at: r.created_at.toISOString(),
 	settled_at: r.settled_at?.toISOString() ?? null,
 });

@@ -1,6 +1,7 @@
 // The invitation page: the player's code and link, who joined through it and what it earned.
+
+import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 
 const maskName = (name: string) =>
 	name.length <= 2 ? `${name[0]}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
@@ -26,6 +27,6 @@ export async function invitation(db: Queryable, userId: number) {
 			joined_at: r.created_at.toISOString(),
 			rewarded: r.referral_rewarded_at !== null,
 		})),
-		total_reward: toAmount(reward.rows[0]!.total),
+		total_reward: amountFromCents(reward.rows[0]!.total),
 	};
 }

@@ -1,6 +1,7 @@
 // What top-ups and withdrawals share: their fields, their records newest first, and the lock an operator's decision takes.
+
+import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 import { queryPage } from '../../http/paging.ts';
 import { OperatorError } from '../errors.ts';
 
@@ -20,7 +21,7 @@ export interface RequestRow {
 /** The fields every request shows the player and the operator. */
 export const requestView = (r: RequestRow) => ({
 	id: r.id,
-	amount: toAmount(r.amount),
+	amount: amountFromCents(r.amount),
 	status: r.status,
 	reason: r.reason,
 	created_at: r.created_at.toISOString(),

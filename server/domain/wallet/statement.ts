@@ -1,6 +1,7 @@
 // A player's wallet statement: every entry with its running balance, newest first.
+
+import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { toAmount } from '../../http/money.ts';
 import { queryPage } from '../../http/paging.ts';
 
 export interface StatementQuery {
@@ -29,8 +30,8 @@ const entryView = (r: EntryRow) => ({
 	type: r.kind,
 	ref: r.ref,
 	memo: r.memo,
-	amount: toAmount(r.amount),
-	balance: toAmount(r.balance_after),
+	amount: amountFromCents(r.amount),
+	balance: amountFromCents(r.balance_after),
 });
 
 /** Days are YYYY-MM-DD in `timeZone` (the player's, else the racing zone); `end` is inclusive. */

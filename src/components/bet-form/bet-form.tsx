@@ -1,7 +1,7 @@
 // The bet order form: type, race(s), runners, stake, the live quote and one send at a time.
 import './messages.ts';
 import { useEffect } from 'preact/compat';
-import { BET_TYPES } from '../../bets/bet-types.ts';
+import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { BetDraft } from '../../state/bet-draft.ts';

@@ -1,6 +1,6 @@
 // Where each of the bet's problems belongs in the form: the control it describes once the player has tried to send
 // (aria-invalid, aria-describedby), and the control that takes focus when a send is refused for it.
-import type { BetProblem } from '../../bets/validate.ts';
+import type { BetProblem } from '../../../shared/bets/validate.ts';
 
 // the controls named by field; a runner list is the fieldset `bet-<field>`:
 const CONTROLS: Record<string, string> = {

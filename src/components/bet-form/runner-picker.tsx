@@ -1,6 +1,7 @@
-import { type HorseId, horseLabel } from '../../bets/bet-form.ts';
-import type { SelectionField } from '../../bets/bet-types.ts';
+import type { HorseId } from '../../../shared/bets/bet-request.ts';
+import type { SelectionField } from '../../../shared/bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
+import { horseLabel } from '../../lib/bet-form.ts';
 import type { RunnersState } from '../../state/bet-legs.ts';
 import type { Runner } from '../../state/races-card.ts';
 

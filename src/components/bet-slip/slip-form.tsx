@@ -1,6 +1,6 @@
 // The slip's picks, the stake (presets or typed), the cost, and one tap to place them all.
 
-import { STAKE_PRESETS } from '../../bets/money.ts';
+import { STAKE_PRESETS } from '../../../shared/money/amount.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { BetSlip } from '../../state/bet-slip.ts';

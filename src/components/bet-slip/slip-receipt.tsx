@@ -1,11 +1,11 @@
 // What was placed, in the slip's place: each bet's number, race, runner by name, stake and possible return, and
 // a link to it on the Order page. It takes focus when it appears, so the player hears it.
 import { useEffect, useRef } from 'preact/compat';
+import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { navigate } from '../../lib/hash-nav.ts';
 import type { BetSlip, SlipReceipt as Receipt } from '../../state/bet-slip.ts';
-import type { RaceOrder } from '../../state/orders.ts';
 import { raceLine } from './slip-pick.tsx';
 
 const orderUrl = (id: number) => `/pages/order/list?order=${id}`;
@@ -21,7 +21,7 @@ function done(slip: BetSlip) {
 	});
 }
 
-function PlacedBet({ order }: { order: RaceOrder }) {
+function PlacedBet({ order }: { order: OrderView }) {
 	const leg = order.legs[0];
 	const names = leg?.runners?.map((r) => `${r.horse_id} ${r.name}`).join(', ') ?? order.selections.horse?.join(', ');
 	return (

@@ -2,7 +2,7 @@
 import './live.css';
 import { useEffect, useMemo } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
-import { realClock } from '../../lib/clock.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { appLive, type LiveModel } from '../../state/live.ts';
 import { network } from '../../state/network.ts';
 import { Loading } from '../loading.tsx';
@@ -10,7 +10,7 @@ import { createDanmuLayer, type LayerClock } from './danmu-layer-model.ts';
 import { DanmuPost } from './danmu-post.tsx';
 import { Stage } from './live-stage.tsx';
 
-const liveClock: LayerClock = { ...realClock, now: () => performance.now() };
+const liveClock: LayerClock = { ...systemClock, now: () => performance.now() };
 
 export interface LiveStreamProps {
 	raceId?: number | string;

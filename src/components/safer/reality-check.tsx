@@ -1,7 +1,7 @@
 // Mounted once while signed in: reminds the player every N minutes, and shows a running exclusion once.
 import { useEffect } from 'preact/compat';
 import { t } from '../../i18n/index.ts';
-import { realClock } from '../../lib/clock.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { confirmModal } from '../../state/modal-model.ts';
 import { type SaferModel, saferModel } from '../../state/safer.ts';
@@ -22,10 +22,10 @@ export const askToContinue = async (s: SessionSummary) =>
 
 export function RealityCheck({
 	model = saferModel(),
-	clock = realClock,
+	clock = systemClock,
 }: {
 	model?: SaferModel;
-	clock?: typeof realClock;
+	clock?: typeof systemClock;
 }) {
 	const token = session.token.value;
 	const settings = model.settings.value;

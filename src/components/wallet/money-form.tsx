@@ -1,6 +1,6 @@
 // The frame of the top-up and withdrawal forms: the note when an earlier send got no answer, then the fields, then the button.
 import type { ComponentChildren } from 'preact';
-import { centsFromInput } from '../../bets/money.ts';
+import { centsFromInput } from '../../../shared/money/amount.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { FormSubmit } from '../form/form-submit.tsx';

@@ -1,7 +1,7 @@
 // An open race's prices move with every bet: while its card is on screen and the page visible, ask again
 // every 20 seconds, and at once when the page comes back into view.
 import { useEffect } from 'preact/compat';
-import { type Clock, realClock } from '../../lib/clock.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 
 export const PRICE_REFRESH_MS = 20_000;
 
@@ -11,7 +11,7 @@ export function useLivePrices(
 	open: boolean,
 	refresh: () => void,
 	page: Visibility = document,
-	clock: Clock = realClock,
+	clock: Clock = systemClock,
 ) {
 	useEffect(() => {
 		if (!open) return;

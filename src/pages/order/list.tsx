@@ -1,17 +1,18 @@
 // Order: the player's race orders as cards, newest first; pull to refresh page 1, more near the bottom.
 import { useEffect } from 'preact/compat';
-import { betTypeByIndex } from '../../bets/bet-types.ts';
+import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
+import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { OrderCard } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { appOrders, type OrdersModel, type RaceOrder } from '../../state/orders.ts';
+import { appOrders, type OrdersModel } from '../../state/orders.ts';
 import { betText, pickLines, raceText } from './order-lines.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-function orderCard(o: RaceOrder) {
+function orderCard(o: OrderView) {
 	const type = betTypeByIndex(o.bet_type);
 	const lines = pickLines(o);
 	lines.push(

@@ -1,10 +1,10 @@
 // What an order card says about the bet: its race (venue, race number, time) and its runners by name, leg by leg
 // and position by position, as the server names them (numbers alone from a server that does not).
-import { betTypeByIndex } from '../../bets/bet-types.ts';
-import { betMessagesEn } from '../../bets/messages-en.ts';
+import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
+import type { OrderView, PickedRunner } from '../../../shared/bets/order-view.ts';
+import { betMessagesEn } from '../../i18n/bets/messages-en.ts';
 import { t } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/format.ts';
-import type { PickedRunner, RaceOrder } from '../../state/orders.ts';
 
 // bet names come from the bet area when it is registered, else from the bundled English set:
 export function betText(key: string): string {
@@ -19,7 +19,7 @@ const runnerText = (id: number, named: readonly PickedRunner[] = []) => {
 };
 
 /** 'Happy Valley R3 19:15', each leg, for the card's subtitle. */
-export const raceText = (o: RaceOrder) =>
+export const raceText = (o: OrderView) =>
 	o.legs
 		.map((l) => {
 			const race = t('orders.race', { meeting: l.meetings, no: l.raceNo });
@@ -28,7 +28,7 @@ export const raceText = (o: RaceOrder) =>
 		.join(' / ');
 
 /** One line per position the bet type reads (1st, 2nd..., stand outs, the second leg), runners by name. */
-export function pickLines(o: RaceOrder) {
+export function pickLines(o: OrderView) {
 	return (betTypeByIndex(o.bet_type)?.selections ?? []).map((s) => {
 		const leg = o.legs[s.field === 'horse2' ? 1 : 0];
 		return {

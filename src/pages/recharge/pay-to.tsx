@@ -1,5 +1,5 @@
 // The account a bank transfer goes to and the reference to quote, each line with its own copy button.
-import { formatCents } from '../../bets/cents-text.ts';
+import { formatCents } from '../../../shared/money/cents-text.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { showToast } from '../../state/toast-model.ts';

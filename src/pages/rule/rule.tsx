@@ -1,21 +1,21 @@
 // Rules: every bet type and how bets settle, in the current language; the text loads with the page, not before.
 import './rule.css';
 import { useEffect, useState } from 'preact/compat';
-import { betRuleSections } from '../../bets/rules.ts';
 import { Loading } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
+import { betRuleSections } from '../../i18n/bets/rules.ts';
 import { type Lang, lang, t } from '../../i18n/index.ts';
 
 type Table = Readonly<Record<string, string>>;
 
 const loaders: Record<Lang, () => Promise<Table>> = {
 	en: () =>
-		Promise.all([import('../../bets/rules-en.ts'), import('../../bets/messages-en.ts')]).then(([r, m]) => ({
+		Promise.all([import('../../i18n/bets/rules-en.ts'), import('../../i18n/bets/messages-en.ts')]).then(([r, m]) => ({
 			...m.betMessagesEn,
 			...r.betRulesEn,
 		})),
 	zh: () =>
-		Promise.all([import('../../bets/rules-zh.ts'), import('../../bets/messages-zh.ts')]).then(([r, m]) => ({
+		Promise.all([import('../../i18n/bets/rules-zh.ts'), import('../../i18n/bets/messages-zh.ts')]).then(([r, m]) => ({
 			...m.betMessagesZh,
 			...r.betRulesZh,
 		})),

@@ -2,7 +2,7 @@
 // cents and said once the stake is settled (a preset tapped, the field left), not at every key. Styles: slip.css,
 // which the page imports.
 import { useRef, useState } from 'preact/compat';
-import { centsFromInput, STAKE_PRESETS } from '../../bets/money.ts';
+import { centsFromInput, STAKE_PRESETS } from '../../../shared/money/amount.ts';
 import { focusNext, takeFocus } from '../../components/focus/focus-next.ts';
 import { useCoverHeight } from '../../components/focus/use-cover-height.ts';
 import { SendButton } from '../../components/send-button.tsx';

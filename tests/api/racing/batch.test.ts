@@ -6,7 +6,7 @@ import { loadRaces, lockBettors } from '../../../server/domain/racing/bet-contex
 import { type OrderInput, planBet } from '../../../server/domain/racing/bet-plan.ts';
 import { Taken, writeBets } from '../../../server/domain/racing/bet-writes.ts';
 import { NO_APPROX } from '../../../server/racing/approx-return.ts';
-import { DEFAULT_LIMITS } from '../../../src/bets/validate.ts';
+import { DEFAULT_LIMITS } from '../../../shared/bets/validate.ts';
 import { setLimit } from '../safer/support.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, key, type Player, registerPlayer } from '../support/players.ts';

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tick } from '../../../server/sim/tick.ts';
-import { BET_TYPES } from '../../../src/bets/bet-types.ts';
+import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, type Player, registerPlayer } from '../support/players.ts';
 import { balance, betBody, makeRace, place, type RaceFixture } from './support.ts';

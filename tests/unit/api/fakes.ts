@@ -1,7 +1,9 @@
 // Fakes passed into the http client, session model and cache: fetch, clock, logger, session access.
-import type { Clock, Logger } from '../../../src/api/clock.ts';
+
 import type { ApiError } from '../../../src/api/errors.ts';
 import type { SessionAccess } from '../../../src/api/token-hook.ts';
+import type { Clock } from '../../../src/lib/clock.ts';
+import type { Logger } from '../../../src/lib/logger.ts';
 
 export interface FakeCall {
 	url: string;

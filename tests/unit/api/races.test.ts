@@ -4,7 +4,7 @@ import { createCache } from '../../../src/api/cache.ts';
 import { createHttp } from '../../../src/api/http.ts';
 import { createRaceApi } from '../../../src/api/races.ts';
 import { fetchTaxRate } from '../../../src/api/tax-rate.ts';
-import { horseLabel } from '../../../src/bets/bet-form.ts';
+import { horseLabel } from '../../../src/lib/bet-form.ts';
 import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession } from './fakes.ts';
 
 function setup(reply: Parameters<typeof fakeFetch>[0]) {

@@ -1,12 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emptyBetForm, horseLabel, selectBetType } from '../../../src/bets/bet-form.ts';
-import { BET_TYPES, betTypeByIndex } from '../../../src/bets/bet-types.ts';
+import { emptyBetRequest } from '../../../shared/bets/bet-request.ts';
+import { BET_TYPES, betTypeByIndex } from '../../../shared/bets/bet-types.ts';
+import { horseLabel, selectBetType } from '../../../src/lib/bet-form.ts';
 import { SPEC_EMPTY_BET_FORM } from '../../setup/spec-bet-form.ts';
 import { SPEC_BET_TYPES } from '../../setup/spec-bet-types.ts';
 
 const filled = () => ({
-	...emptyBetForm(),
+	...emptyBetRequest(),
 	event_id: 9,
 	code: 'RAN',
 	meetings: 'Randwick',
@@ -63,11 +64,11 @@ types.run();
 const form = suite('bet form resets');
 
 form('an empty form has no race, no runners and no stake', () => {
-	const f = emptyBetForm();
+	const f = emptyBetRequest();
 	assert.is(f.race_id, null);
 	assert.equal(f.horse, []);
 	assert.is(f.betAmount, null);
-	assert.is.not(emptyBetForm().horse, f.horse, 'each empty form gets its own lists');
+	assert.is.not(emptyBetRequest().horse, f.horse, 'each empty form gets its own lists');
 });
 
 form('choosing a bet type clears the second leg and every selection', () => {
@@ -97,7 +98,7 @@ form('an index outside the table is refused', () => {
 });
 
 form('a new form (and a full reset) holds every default', () => {
-	assert.equal(emptyBetForm(), SPEC_EMPTY_BET_FORM);
+	assert.equal(emptyBetRequest(), SPEC_EMPTY_BET_FORM);
 });
 
 form('a horse option shows as id-name', () => {

@@ -1,5 +1,5 @@
 // Counts combinations by listing them, to check the closed forms against.
-import type { HorseId } from '../../../src/bets/bet-form.ts';
+import type { HorseId } from '../../../shared/bets/bet-request.ts';
 
 // every ordered tuple with one runner from each list, no runner twice:
 export function bruteTuples(sets: readonly (readonly HorseId[])[]): number {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emptySelections } from '../../../src/bets/bet-form.ts';
-import { betTypeByIndex } from '../../../src/bets/bet-types.ts';
-import { countCombinations } from '../../../src/bets/combinations.ts';
+import { emptySelections } from '../../../shared/bets/bet-request.ts';
+import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
+import { countCombinations } from '../../../shared/bets/combinations.ts';
 import { brutePairs, bruteTuples } from './brute-force.ts';
 
 // small runner numbers so the random sets overlap often:

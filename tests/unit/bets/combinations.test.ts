@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emptySelections, type Selections } from '../../../src/bets/bet-form.ts';
-import { betTypeByIndex } from '../../../src/bets/bet-types.ts';
-import { betCostCents, countCombinations } from '../../../src/bets/combinations.ts';
+import { emptySelections, type Selections } from '../../../shared/bets/bet-request.ts';
+import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
+import { betCostCents, countCombinations } from '../../../shared/bets/combinations.ts';
 
 const count = (index: number, picks: Partial<Selections>) =>
 	countCombinations(betTypeByIndex(index)!, { ...emptySelections(), ...picks });

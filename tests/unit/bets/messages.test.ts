@@ -1,13 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emptyBetForm } from '../../../src/bets/bet-form.ts';
-import { BET_TYPES } from '../../../src/bets/bet-types.ts';
-import { betMessagesEn } from '../../../src/bets/messages-en.ts';
-import { betMessagesZh } from '../../../src/bets/messages-zh.ts';
-import { betRuleSections } from '../../../src/bets/rules.ts';
-import { betRulesEn } from '../../../src/bets/rules-en.ts';
-import { betRulesZh } from '../../../src/bets/rules-zh.ts';
-import { validateBet } from '../../../src/bets/validate.ts';
+import { emptyBetRequest } from '../../../shared/bets/bet-request.ts';
+import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
+import { validateBet } from '../../../shared/bets/validate.ts';
+import { betMessagesEn } from '../../../src/i18n/bets/messages-en.ts';
+import { betMessagesZh } from '../../../src/i18n/bets/messages-zh.ts';
+import { betRuleSections } from '../../../src/i18n/bets/rules.ts';
+import { betRulesEn } from '../../../src/i18n/bets/rules-en.ts';
+import { betRulesZh } from '../../../src/i18n/bets/rules-zh.ts';
 import { createI18n } from '../../../src/i18n/create-i18n.ts';
 import enBet from '../../../src/i18n/en/bet.ts';
 import { SPEC_BET_TYPES } from '../../setup/spec-bet-types.ts';
@@ -32,7 +32,7 @@ messages('Chinese has every key, with the same placeholders', () => {
 });
 
 messages('every validator problem has English text with its params filled, as the bet form shows it', () => {
-	const problems = validateBet({ ...emptyBetForm(), betAmount: 0.1, horse: [1, 1] }, 7);
+	const problems = validateBet({ ...emptyBetRequest(), betAmount: 0.1, horse: [1, 1] }, 7);
 	for (const p of problems) assert.ok(p.key in betMessagesEn, `${p.key} has no text`);
 	const { t } = createI18n({ en: { bet: enBet }, zh: async () => ({}) });
 	const text = problems.map((p) => t(p.key, p.params));

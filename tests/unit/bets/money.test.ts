@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatCents } from '../../../src/bets/cents-text.ts';
-import { centsFromAmount, centsFromInput } from '../../../src/bets/money.ts';
+import { centsFromAmount, centsFromInput } from '../../../shared/money/amount.ts';
+import { formatCents } from '../../../shared/money/cents-text.ts';
 
 const api = suite('stake amounts from the API');
 

@@ -1,15 +1,20 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type BetForm, emptyBetForm } from '../../../src/bets/bet-form.ts';
-import { quoteBet, validateBet } from '../../../src/bets/validate.ts';
+import { type BetRequest, emptyBetRequest } from '../../../shared/bets/bet-request.ts';
+import { quoteBet, validateBet } from '../../../shared/bets/validate.ts';
 
-const race = (picks: Partial<BetForm>): BetForm => ({ ...emptyBetForm(), race_id: 301, betAmount: 5, ...picks });
-const codes = (form: BetForm, type: number, options = {}) => validateBet(form, type, options).map((p) => p.code);
+const race = (picks: Partial<BetRequest>): BetRequest => ({
+	...emptyBetRequest(),
+	race_id: 301,
+	betAmount: 5,
+	...picks,
+});
+const codes = (form: BetRequest, type: number, options = {}) => validateBet(form, type, options).map((p) => p.code);
 
 const ok = suite('validateBet accepts good bets');
 
 ok('a good bet for every type has no problem', () => {
-	const good: [number, Partial<BetForm>][] = [
+	const good: [number, Partial<BetRequest>][] = [
 		[1, { horse: [1] }],
 		[2, { horse: [1] }],
 		[3, { horse: [1, 2] }],

@@ -112,7 +112,7 @@ function draft(runners: () => Promise<null>) {
 		storage: createStorage(memoryBacking()),
 		runners,
 		rate: async () => null,
-		send: async () => ({ data: null }),
+		send: () => Promise.reject(new Error('these tests never send')),
 		online: () => true,
 		uuid: () => 'key',
 		toast: () => {},

@@ -2,9 +2,10 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { PullRefreshContext, type RefreshHandler } from '../../../src/components/use-pull-refresh.ts';
 import { formatTime } from '../../../src/lib/format.ts';
-import { createOrders, type RaceOrder } from '../../../src/state/orders.ts';
+import { createOrders } from '../../../src/state/orders.ts';
 import { PAGE_SIZE as ORDER_PAGE_SIZE } from '../../../src/state/pager.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
@@ -14,18 +15,34 @@ import '../live/no-css.ts';
 // imported after the .css hook is in place:
 const { OrderList } = await import('../../../src/pages/order/list.tsx');
 
-const order = (id: number, over: Partial<RaceOrder> = {}): RaceOrder => ({
+const order = (id: number, over: Partial<OrderView> = {}): OrderView => ({
 	id,
 	created_at: '2025-09-13T08:00:00.000Z',
 	bet_type: 3,
 	bet_type_name: 'Quinella',
-	legs: [{ race_id: 9, meetings: 'Happy Valley', raceNo: 3, date: '2025-09-13', start_time: '' }],
+	race_id: 9,
+	meetings: 'Happy Valley',
+	raceNo: 3,
+	date: '2025-09-13',
+	legs: [
+		{
+			race_id: 9,
+			event_id: 1,
+			meetings: 'Happy Valley',
+			code: 'HV',
+			raceNo: 3,
+			date: '2025-09-13',
+			start_time: '',
+			status: 'open',
+		},
+	],
 	selections: { horse: [4, 1, 5] },
 	combinations: 3,
 	unit_stake: 10,
 	total_stake: 30,
 	status: 'pending',
 	return: 0,
+	settled_at: null,
 	...over,
 });
 
@@ -204,10 +221,13 @@ list('every leg and position reads back its runners by name, with the race and i
 	const start = '2025-09-13T11:15:00.000Z';
 	const leg = (race_id: number, meetings: string, raceNo: number, runners: [number, string, boolean?][]) => ({
 		race_id,
+		event_id: 1,
 		meetings,
+		code: 'HV',
 		raceNo,
 		date: '2025-09-13',
 		start_time: start,
+		status: 'open',
 		runners: runners.map(([horse_id, name, scratched = false]) => ({ horse_id, name, scratched })),
 	});
 	const trifecta = order(3, {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emptyBetForm } from '../../../src/bets/bet-form.ts';
+import { emptyBetRequest } from '../../../shared/bets/bet-request.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { flush } from '../api/fakes.ts';
 import { makeDraft, RACES } from './setup.ts';
@@ -74,7 +74,7 @@ Draft('nothing is sent when the network returns by itself', async () => {
 Draft('a bet left unanswered by the previous version is retried under its key after the update', async () => {
 	const backing = memoryBacking();
 	const { event_id, code, meetings, raceNo, race_id, day } = RACES[0]!;
-	const form = { ...emptyBetForm(), event_id, code, meetings, raceNo, race_id, horse: [1] };
+	const form = { ...emptyBetRequest(), event_id, code, meetings, raceNo, race_id, horse: [1] };
 	const legacy = { betType: 1, form, amountText: '2', key: 'key-from-before', day };
 	backing.map.set('bet-draft', JSON.stringify(legacy));
 	const d = makeDraft({ backing });

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BET_TYPES } from '../../../src/bets/bet-types.ts';
+import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import { BetForm } from '../../../src/components/bet-form/bet-form.tsx';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STAKE_PRESETS } from '../../../src/bets/money.ts';
+import { STAKE_PRESETS } from '../../../shared/money/amount.ts';
 import { cardPick, pickPayload, possibleReturn, slipCost, stakeProblem } from '../../../src/state/bet-slip-quote.ts';
 import type { RaceCard } from '../../../src/state/races-card.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';

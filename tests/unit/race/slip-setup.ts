@@ -1,11 +1,11 @@
 // A bet slip wired to a fake fetch through the real http client, a memory localStorage and a recording toast.
 import '../../setup/messages.ts';
+import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { createHttp } from '../../../src/api/http.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { createBetSlip } from '../../../src/state/bet-slip.ts';
 import type { SlipPick } from '../../../src/state/bet-slip-quote.ts';
-import type { RaceOrder } from '../../../src/state/orders.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 
@@ -26,7 +26,7 @@ export const PICK: SlipPick = {
 export const PLACE_PICK: SlipPick = { ...PICK, horse_id: 5, name: 'Bold Comet', bet_type: 2, price: 1.65 };
 
 /** The order the server makes of a Single (its view, names included), numbered from 500. */
-export function orderOf(body: Record<string, unknown>, id: number): RaceOrder {
+export function orderOf(body: Record<string, unknown>, id: number): OrderView {
 	const horse = (body.horse as number[])[0]!;
 	const stake = body.betAmount as number;
 	return {
@@ -34,13 +34,20 @@ export function orderOf(body: Record<string, unknown>, id: number): RaceOrder {
 		created_at: '2025-09-13T03:00:00.000Z',
 		bet_type: body.bet_type as number,
 		bet_type_name: body.bet_type === 1 ? 'Single Win' : 'Single Place',
+		race_id: 101,
+		meetings: 'Flemington',
+		raceNo: 7,
+		date: '2025-09-13',
 		legs: [
 			{
 				race_id: 101,
+				event_id: 1,
 				meetings: 'Flemington',
+				code: 'FLE',
 				raceNo: 7,
 				date: '2025-09-13',
 				start_time: '2025-09-13T04:05:00Z',
+				status: 'open',
 				runners: [{ horse_id: horse, name: horse === 3 ? 'Silver Arrow' : 'Bold Comet', scratched: false }],
 			},
 		],
@@ -50,6 +57,7 @@ export function orderOf(body: Record<string, unknown>, id: number): RaceOrder {
 		total_stake: stake,
 		status: 'pending',
 		return: 0,
+		settled_at: null,
 		approx_price: 4.2,
 		approx_return: Math.floor(stake * 420) / 100,
 	};
@@ -80,7 +88,7 @@ export function makeSlip({
 	const env = { online: true, placed: 0, keys: 0 };
 	const slip = createBetSlip({
 		storage: createStorage(backing),
-		send: (payload, idempotencyKey) => http.post<RaceOrder>('/order/place-order', payload, { idempotencyKey }),
+		send: (payload, idempotencyKey) => http.post<OrderView>('/order/place-order', payload, { idempotencyKey }),
 		online: () => env.online,
 		uuid: () => `key-${++env.keys}`,
 		toast: (text) => void toasts.push(text),

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { declarePools } from '../../../server/racing/declare.ts';
 import type { RaceResult } from '../../../server/racing/race-result.ts';
-import { emptySelections } from '../../../src/bets/bet-form.ts';
+import { emptySelections } from '../../../shared/bets/bet-request.ts';
 
 const bet = (type: number, horse: number[], cents: number) => ({
 	type,

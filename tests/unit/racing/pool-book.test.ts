@@ -5,7 +5,7 @@ import { bookPool } from '../../../server/racing/pool-book.ts';
 import type { RaceResult } from '../../../server/racing/race-result.ts';
 import { settleBet } from '../../../server/racing/settle.ts';
 import { declareDividends } from '../../../server/racing/tote.ts';
-import { emptySelections, type Selections } from '../../../src/bets/bet-form.ts';
+import { emptySelections, type Selections } from '../../../shared/bets/bet-request.ts';
 import { win } from './tote-vector.ts';
 
 const bet = (type: number, picks: Partial<Selections>, dollars: number): PlacedBet => ({

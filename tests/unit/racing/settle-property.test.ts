@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RaceResult } from '../../../server/racing/race-result.ts';
 import { settleBet } from '../../../server/racing/settle.ts';
-import { emptySelections, type HorseId } from '../../../src/bets/bet-form.ts';
+import { emptySelections, type HorseId } from '../../../shared/bets/bet-request.ts';
 
 // every ordered tuple a bet holds, listed out:
 function tuples(sets: readonly (readonly HorseId[])[]): HorseId[][] {

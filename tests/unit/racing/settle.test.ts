@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { PlacedBet } from '../../../server/racing/coverage.ts';
 import type { RaceResult } from '../../../server/racing/race-result.ts';
 import { type Dividends, settleBet } from '../../../server/racing/settle.ts';
-import { emptySelections, type Selections } from '../../../src/bets/bet-form.ts';
+import { emptySelections, type Selections } from '../../../shared/bets/bet-request.ts';
 
 const bet = (type: number, picks: Partial<Selections>, unitStakeCents = 1000): PlacedBet => ({
 	type,

@@ -5,7 +5,7 @@ import type { OrderInput, RaceInfo } from '../../../server/domain/racing/bet-pla
 import { type Bet, spendInOrder } from '../../../server/domain/racing/bet-spend.ts';
 import { refusalOf } from '../../../server/http/errors.ts';
 import { NO_APPROX } from '../../../server/racing/approx-return.ts';
-import { DEFAULT_LIMITS } from '../../../src/bets/validate.ts';
+import { DEFAULT_LIMITS } from '../../../shared/bets/validate.ts';
 
 const NOW = new Date('2025-09-13T08:00:00Z');
 const race: RaceInfo = {

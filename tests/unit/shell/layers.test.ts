@@ -16,16 +16,28 @@ Rules('an import up a layer is caught, one down is not', () => {
 		'src/api/d.ts': ['src/state/e.ts', 'src/lib/c.ts'],
 		'src/state/e.ts': ['src/router/f.ts', 'src/api/d.ts'],
 		'src/components/b.tsx': ['src/state/e.ts', 'src/pages/x/y.tsx'],
-		'src/bets/g.ts': ['src/i18n/index.ts'],
+		'shared/bets/g.ts': ['src/i18n/index.ts'],
 		'src/pages/x/y.tsx': ['src/router/async-page.tsx', 'src/components/page-props.ts'],
 	});
 	assert.equal(upwardImports(graph), [
+		'shared/bets/g.ts -> src/i18n/index.ts',
 		'src/api/d.ts -> src/state/e.ts',
-		'src/bets/g.ts -> src/i18n/index.ts',
 		'src/components/b.tsx -> src/pages/x/y.tsx',
 		'src/lib/a.ts -> src/components/b.tsx',
 		'src/pages/x/y.tsx -> src/router/async-page.tsx',
 		'src/state/e.ts -> src/router/f.ts',
+	]);
+});
+
+Rules('shared/ importing the app or the server is caught; the app and the server importing shared/ are not', () => {
+	const graph = graphOf({
+		'shared/money/amount.ts': ['src/lib/format.ts', 'server/http/money.ts', 'shared/money/cents-text.ts'],
+		'src/lib/format.ts': ['shared/money/cents-text.ts'],
+		'server/http/money.ts': ['shared/money/amount.ts'],
+	});
+	assert.equal(upwardImports(graph), [
+		'shared/money/amount.ts -> server/http/money.ts',
+		'shared/money/amount.ts -> src/lib/format.ts',
 	]);
 });
 
@@ -61,7 +73,7 @@ Rules('a loop through a lazy import is a cycle; a chain is not', () => {
 Rules.run();
 
 // ---
-const Src = suite('the layers of src/');
+const Src = suite('the layers of src/ and shared/');
 const graph = readImportGraph(ROOT);
 
 Src('the import scan sees static, lazy, type-only and stylesheet imports', () => {
@@ -69,6 +81,7 @@ Src('the import scan sees static, lazy, type-only and stylesheet imports', () =>
 	assert.ok(imports('src/main.tsx').includes('src/components/mount-pwa.ts'), 'the lazy worker mount');
 	assert.ok(imports('src/main.tsx').includes('src/styles/base.css'), 'a stylesheet');
 	assert.ok(imports('src/api/http.ts').includes('src/api/token-hook.ts'), 'a type-only import');
+	assert.ok(imports('shared/bets/validate.ts').includes('shared/money/amount.ts'), 'a file of shared/');
 });
 
 Src('no file imports a layer above its own, and no page imports another page folder', () => {

@@ -1,10 +1,10 @@
-// Stake amounts: decimal dollars in, integer cents everywhere after.
+// The one amount parser, for the app and the server: decimal dollars in, integer cents everywhere after.
 
 export type AmountError = 'required' | 'invalid' | 'notPositive' | 'decimals' | 'tooLarge';
 export type AmountResult = { ok: true; cents: number } | { ok: false; error: AmountError };
 
-// a single bet's unit stake can never reach this, and every cents value below it is a safe integer:
-const MAX_AMOUNT_CENTS = 100_000_000_00;
+// the most any single call may carry ($10,000,000): every cents value below it is a safe integer:
+export const MAX_AMOUNT_CENTS = 10_000_000_00;
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
 
 function fromText(text: string): AmountResult {
@@ -33,14 +33,14 @@ export function centsFromAmount(value: unknown): AmountResult {
 	return text.includes('e') ? { ok: false, error: 'decimals' } : fromText(text);
 }
 
-// what a player typed in the stake box:
+// what a player typed in an amount box:
 export function centsFromInput(text: string): AmountResult {
 	const trimmed = text.trim();
 	return trimmed ? fromText(trimmed) : { ok: false, error: 'required' };
 }
 
-// form state keeps dollars; this turns cents back into the number the API carries:
+// cents back to the decimal number the API carries (and form state keeps):
 export const amountFromCents = (cents: number): number => cents / 100;
 
-/** Whole-dollar stakes offered as one tap, on the race slip and the sport slip alike. */
+/** Whole-dollar stakes the app's race and sport slips offer as one tap (kept with the amount rules both slips load). */
 export const STAKE_PRESETS = [5, 10, 20, 50] as const;

@@ -1,12 +1,11 @@
-// The bet form's data as docs/spec.md names it, and its resets.
+// A race bet as the app sends it and the server takes it in (docs/spec.md's bet form, field for field).
 
 type Id = number | string;
 
-const LAST_BET_INDEX = 15;
 // runners compare by value, so keep one id type per race (the horse list's horse_id):
 export type HorseId = number | string;
 
-export interface BetForm {
+export interface BetRequest {
 	event_id: Id | null;
 	code: string;
 	meetings: string;
@@ -28,17 +27,9 @@ export interface BetForm {
 	betAmount2: number | null;
 }
 
-export type Selections = Pick<BetForm, 'horse' | 'horse2' | 'horse1st' | 'horse2nd' | 'horse3rd' | 'horse4th'>;
+export type Selections = Pick<BetRequest, 'horse' | 'horse2' | 'horse1st' | 'horse2nd' | 'horse3rd' | 'horse4th'>;
 
-export interface HorseOption {
-	horse_id: HorseId;
-	name: string;
-}
-
-/** How a horse appears in pickers: '3-Silver Arrow'. */
-export const horseLabel = (h: HorseOption): string => `${h.horse_id}-${h.name}`;
-
-const emptySecondLeg = () => ({ event_id2: null, code2: '', meetings2: '', raceNo2: null, race_id2: null });
+export const emptySecondLeg = () => ({ event_id2: null, code2: '', meetings2: '', raceNo2: null, race_id2: null });
 
 export const emptySelections = (): Selections => ({
 	horse: [],
@@ -49,7 +40,7 @@ export const emptySelections = (): Selections => ({
 	horse4th: [],
 });
 
-export function emptyBetForm(): BetForm {
+export function emptyBetRequest(): BetRequest {
 	return {
 		event_id: null,
 		code: '',
@@ -61,10 +52,4 @@ export function emptyBetForm(): BetForm {
 		betAmount: null,
 		betAmount2: null,
 	};
-}
-
-// choosing a bet type clears the second leg and every selection; the first leg and amounts stay:
-export function selectBetType(form: BetForm, index: number): BetForm {
-	if (!Number.isInteger(index) || index < 0 || index > LAST_BET_INDEX) throw new RangeError(`no bet type ${index}`);
-	return { ...form, ...emptySecondLeg(), ...emptySelections() };
 }

@@ -1,10 +1,10 @@
 // The bet's problems, each with a stable code and an i18n key: the form shows them live, the server refuses with them.
 
-import type { BetForm, HorseId } from './bet-form.ts';
+import { type AmountError, centsFromAmount } from '../money/amount.ts';
+import { formatCents } from '../money/cents-text.ts';
+import type { BetRequest, HorseId } from './bet-request.ts';
 import { type BetType, betTypeByIndex, usesPlaces } from './bet-types.ts';
-import { formatCents } from './cents-text.ts';
 import { countCombinations } from './combinations.ts';
-import { type AmountError, centsFromAmount } from './money.ts';
 
 export interface BetLimits {
 	minStakeCents: number;
@@ -61,7 +61,7 @@ function checkRunners(out: BetProblem[], field: string, ids: readonly HorseId[],
 	if (gone !== undefined) out.push(problem('scratched', field, { horse: gone }));
 }
 
-export function validateBet(form: BetForm, betType: BetType | number, options: ValidateOptions = {}): BetProblem[] {
+export function validateBet(form: BetRequest, betType: BetType | number, options: ValidateOptions = {}): BetProblem[] {
 	const type = typeof betType === 'number' ? betTypeByIndex(betType) : betTypeByIndex(betType.index);
 	if (!type) return [problem('selectType', 'bet_type')];
 	const limits = options.limits ?? DEFAULT_LIMITS;
@@ -103,7 +103,7 @@ export interface BetQuote {
 }
 
 // the live figures under the form; cost stays null until the stake parses:
-export function quoteBet(form: BetForm, betType: BetType | number): BetQuote {
+export function quoteBet(form: BetRequest, betType: BetType | number): BetQuote {
 	const type = typeof betType === 'number' ? betTypeByIndex(betType) : betType;
 	const combinations = type ? countCombinations(type, form) : 0;
 	const amount = centsFromAmount(form.betAmount);

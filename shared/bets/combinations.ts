@@ -1,6 +1,6 @@
 // Combination counts and cost per docs/bets.md, by closed forms that stay exact when the picked sets overlap.
 
-import type { HorseId, Selections } from './bet-form.ts';
+import type { HorseId, Selections } from './bet-request.ts';
 import type { BetType } from './bet-types.ts';
 
 type Sets = readonly ReadonlySet<HorseId>[];
