@@ -36,7 +36,8 @@ export function SlipSheet({ slip }: { slip: BetSlip }) {
 					<SlipForm
 						slip={slip}
 						onPlace={() => {
-							kept.current = box.current?.offsetHeight ?? 0;
+							// the exact height, a fraction included, so the receipt's top lands where the slip's was:
+							kept.current = box.current?.getBoundingClientRect().height ?? 0;
 						}}
 					/>
 				)}

@@ -94,6 +94,27 @@ Return('a stake that is not money is refused before anything is sent', async () 
 	render(null, ctx.root);
 });
 
+Return('the return is said once the stake is settled, not at every key; a preset says it at once', async () => {
+	const ctx = setup(() => ok(null));
+	await open(ctx);
+	await pickAndType(ctx, 'Red Lions', '12.50');
+	const said = () => ctx.root.querySelector('.club-slip [role=status]')?.textContent ?? '';
+	assert.is(said(), '', 'spoken while typing');
+	assert.is(
+		ctx.root.querySelector('#slip-return [aria-live], #slip-return output'),
+		null,
+		'the visible return is a live region',
+	);
+	await act(async () => {
+		// leaving the field (React's onBlur, which preact/compat listens for as focusout):
+		ctx.root.querySelector('#slip-stake')!.dispatchEvent(new Event('focusout', { bubbles: true }));
+	});
+	assert.is(said(), 'Potential return $26.25');
+	await act(async () => button(ctx.root, '$10.00').click());
+	assert.is(said(), 'Potential return $21.00');
+	render(null, ctx.root);
+});
+
 Return.run();
 
 // ---
