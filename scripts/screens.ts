@@ -1,5 +1,6 @@
 // `npm run screens`: the demo player's view of every route at 360 px, in English and in Chinese, as PNGs in
-// docs/screens/<lang>/ for the README and for a look at what changed. Runs the real server on demo data.
+// docs/screens/<lang>/ for the README and for a look at what changed; the same at 320 px (<lang>-320/) and with the
+// browser's text size at 200% (<lang>-text200/). Runs the real server on demo data.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +11,12 @@ import { startServer } from './bench/server.ts';
 // SCREENS_DIR and SCREENS_FULL=1 (whole pages, not the first screen) are for a closer look while working:
 const OUT = resolve(process.env.SCREENS_DIR ?? 'docs/screens');
 const FULL = process.env.SCREENS_FULL === '1';
-const VIEWPORT = { width: 360, height: 740 };
+// the usual phone, the narrowest one, and the usual phone with the player's text at twice the browser's default:
+const VARIANTS = [
+	{ suffix: '', width: 360, text: 16 },
+	{ suffix: '-320', width: 320, text: 16 },
+	{ suffix: '-text200', width: 360, text: 32 },
+];
 // the alias shows the same page as '/':
 const ROUTES = [...readFileSync('src/routes.ts', 'utf8').matchAll(/path: '([^']+)'/g)]
 	.map((m) => m[1] as string)
@@ -94,13 +100,18 @@ async function main() {
 	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 	try {
 		const base = `${server.origin}/app/`;
-		for (const lang of zh ? ['en', 'zh'] : ['en']) {
-			const dir = resolve(OUT, lang);
+		for (const [lang, variant] of (zh ? ['en', 'zh'] : ['en']).flatMap((l) => VARIANTS.map((v) => [l, v] as const))) {
+			const dir = resolve(OUT, `${lang}${variant.suffix}`);
 			rmSync(dir, { recursive: true, force: true });
 			mkdirSync(dir, { recursive: true });
-			const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: lang });
+			const viewport = { width: variant.width, height: 740 };
+			const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: lang });
 			await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
 			const page = await context.newPage();
+			// the browser's own text size setting, which every rem in the app follows:
+			const cdp = await context.newCDPSession(page);
+			const fontSizes = { standard: variant.text, fixed: Math.round(variant.text * 0.8125) };
+			await cdp.send('Page.setFontSizes', { fontSizes });
 			for (const path of SIGNED_OUT) await shoot(page, base, path, '', resolve(dir, `${fileName(path)}.png`));
 			// sign in through the form, as a player does:
 			await page.goto(`${base}#/pages/login/login`);
@@ -114,7 +125,7 @@ async function main() {
 				await shoot(page, base, path, query[path] ?? '', resolve(dir, `${fileName(path)}.png`));
 			}
 			compress(dir);
-			console.log(`${lang}: ${ROUTES.length} screens in ${dir}`);
+			console.log(`${lang}${variant.suffix}: ${ROUTES.length} screens in ${dir}`);
 			await context.close();
 		}
 	} finally {

@@ -41,3 +41,6 @@ export function centsFromInput(text: string): AmountResult {
 
 // cents back to the decimal number the API carries (and form state keeps):
 export const amountFromCents = (cents: number): number => cents / 100;
+
+/** Whole-dollar stakes the app's race and sport slips offer as one tap (kept with the amount rules both slips load). */
+export const STAKE_PRESETS = [5, 10, 20, 50] as const;

@@ -25,10 +25,21 @@ export async function setLanguage(next: Lang, storage: Pick<Storage, 'setItem'> 
 	if (typeof document !== 'undefined') document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
 }
 
-/** Restores the stored choice; resolves once its messages are ready so the first paint is in the right language. */
-export function initLanguage(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage()): Promise<void> {
-	const stored = storage?.getItem(STORAGE_KEY);
-	return stored === 'zh' ? setLanguage('zh', storage).catch(() => {}) : Promise.resolve();
+/** The first of the phone's languages the app has ('zh-CN', 'zh-TW', 'zh' → zh), English when none is. */
+export const phoneLanguage = (languages: readonly string[]): Lang =>
+	(languages.map((l) => l.toLowerCase().split('-')[0]).find((l) => l === 'zh' || l === 'en') as Lang | undefined) ??
+	'en';
+
+/**
+ * Restores the stored choice, else takes the phone's language (not stored: the phone may change, a choice stays);
+ * resolves once its messages are ready so the first paint is in the right language.
+ */
+export function initLanguage(
+	storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage(),
+	languages: readonly string[] = globalThis.navigator?.languages ?? [],
+): Promise<void> {
+	const wanted = storage?.getItem(STORAGE_KEY) ?? phoneLanguage(languages);
+	return wanted === 'zh' ? setLanguage('zh', null).catch(() => {}) : Promise.resolve();
 }
 
 function safeStorage(): Storage | null {

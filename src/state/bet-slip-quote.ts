@@ -5,9 +5,6 @@ import { centsFromInput } from '../../shared/money/amount.ts';
 import { orderPayload } from './bet-persist.ts';
 import type { RaceCard, Runner, Silks } from './races-card.ts';
 
-/** Whole-dollar stakes offered as one tap. */
-export const STAKE_PRESETS = [5, 10, 20, 50] as const;
-
 export const SINGLE_WIN = 1;
 export const SINGLE_PLACE = 2;
 

@@ -16,6 +16,14 @@ export interface BetSlipDeps extends BetSendDeps {
 
 export type SlipOutcome = SendOutcome | 'partly' | 'busy' | 'invalid';
 
+/** What just changed in the slip, for the player to hear: a pick added, or picks whose race closed. */
+export interface SlipNews {
+	kind: 'added' | 'closed';
+	picks: SlipPick[];
+	/** Picks in the slip after the change. */
+	count: number;
+}
+
 export interface SlipReceipt {
 	orders: OrderView[];
 	/** Picks that did not go through and stay in the slip. */
@@ -34,6 +42,9 @@ export function createBetSlip(deps: BetSlipDeps) {
 	// why a pick did not go through, by pick id:
 	const notes = signal<Record<string, string>>({});
 	const receipt = signal<SlipReceipt | null>(null);
+	const news = signal<SlipNews | null>(null);
+	// picks 'More bet types' took to the full form: they leave the slip once the form places a bet on their race
+	let carried = new Set<string>();
 	const pending = signal(sender.unsettled(picks.peek()));
 
 	effect(() => writeSlip(deps.storage, { picks: picks.value, stake: stake.value }));
@@ -85,7 +96,7 @@ export function createBetSlip(deps: BetSlipDeps) {
 	}
 
 	return {
-		...readOnly({ picks, stake, expanded, sending, tried, notes, receipt, pending }),
+		...readOnly({ picks, stake, expanded, sending, tried, notes, receipt, pending, news }),
 		count,
 		problem,
 		costCents,
@@ -95,6 +106,7 @@ export function createBetSlip(deps: BetSlipDeps) {
 			unlessSending(() => {
 				if (picks.peek().some((p) => pickId(p) === id)) return drop(new Set([id]));
 				picks.value = [...picks.peek(), pick];
+				news.value = { kind: 'added', picks: [pick], count: picks.peek().length };
 				receipt.value = null;
 				expanded.value = true;
 			});
@@ -118,6 +130,36 @@ export function createBetSlip(deps: BetSlipDeps) {
 		follow(card: RaceCard) {
 			const next = followCard(picks.peek(), card);
 			if (next) picks.value = next;
+		},
+		/** The race no longer takes bets: its picks leave the slip; the answer is what left, for the player to hear. */
+		closeRace(raceId: number): SlipPick[] {
+			const gone = picks.peek().filter((p) => p.race_id === raceId);
+			if (!gone.length || sending.peek()) return [];
+			batch(() => {
+				drop(new Set(gone.map(pickId)));
+				news.value = { kind: 'closed', picks: gone, count: picks.peek().length };
+			});
+			return gone;
+		},
+		/** 'More bet types' took this race's picks to the full form. */
+		carry(raceId: number) {
+			carried = new Set(
+				picks
+					.peek()
+					.filter((p) => p.race_id === raceId)
+					.map(pickId),
+			);
+		},
+		/** The full form placed a bet on this race: the picks it carried are in that bet and leave the slip. */
+		placedByForm(raceId: number) {
+			const ids = new Set(
+				picks
+					.peek()
+					.filter((p) => p.race_id === raceId && carried.has(pickId(p)))
+					.map(pickId),
+			);
+			carried = new Set();
+			if (ids.size) unlessSending(() => drop(ids));
 		},
 		place,
 	};

@@ -21,6 +21,8 @@ export interface RaceSummary {
 	runners?: number;
 	/** The venue's zone. */
 	time_zone?: string | null;
+	/** A resulted race's first three home, in the day table. */
+	placings?: { horse_id: number; name: string }[];
 }
 
 export interface Meeting {

@@ -109,7 +109,8 @@ test.it('top up: the confirmation card takes focus and is read whole', async ({ 
 	// (card and e-wallet go on to the provider's checkout):
 	const method = await tabTo(page, (f) => f.tag === 'input' && /Bank transfer/.test(f.name));
 	assert.ok(method.name, 'the methods are one named Tab stop');
-	await tabTo(page, (f) => f.tag === 'button' && f.name === 'Submit');
+	// the button says what it does, with the amount typed:
+	await tabTo(page, (f) => f.tag === 'button' && f.name === 'Deposit $25.00');
 	await page.keyboard.press('Enter');
 	const card = await focusSettles(page, '.w-result');
 	const read = await page.textContent('.w-result');

@@ -55,7 +55,7 @@ test.it('a sport order placed from an event shows up in SportOrder', async ({ br
 	const fixture = (await page.locator('section.club-card h2').first().textContent()) ?? '';
 	await page.locator('button.club-odd').first().click();
 	await page.fill('#slip-stake', '5');
-	assert.match((await page.textContent('#slip-return output')) ?? '', '$', 'no potential return shown');
+	assert.match((await page.textContent('#slip-return .club-return')) ?? '', '$', 'no potential return shown');
 	await page.click('.club-slip button[type=submit]');
 	await page.waitForSelector('#slip-placed', { timeout: 10_000 });
 	await page.goto(`${server.appUrl}#/pages/order/sport_list`);

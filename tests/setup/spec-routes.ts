@@ -5,11 +5,11 @@ export const SPEC_ROUTES: readonly (readonly [path: string, title: string])[] = 
 	['/pages/login/login', 'Login'],
 	['/pages/login/register', 'Sign Up'],
 	['/pages/recharge/recharge', 'Player top up'],
-	['/pages/recharge/record', 'TopUp History'],
+	['/pages/recharge/record', 'Top-up history'],
 	['/pages/about/about', 'About'],
-	['/pages/detail/detail', 'Detail'],
+	['/pages/detail/detail', 'Race card'],
 	['/pages/order/list', 'Order'],
-	['/pages/order/sport_list', 'SportOrder'],
+	['/pages/order/sport_list', 'Sport orders'],
 	['/pages/shop/shop', 'Shop'],
 	['/pages/statement/statement', 'Statement'],
 	['/pages/changePassword/changePassword', 'Change Password'],
@@ -19,7 +19,7 @@ export const SPEC_ROUTES: readonly (readonly [path: string, title: string])[] = 
 	['/pages/withdraw/record', 'Withdraw Record'],
 	['/pages/account/account', 'Account'],
 	['/pages/sport/sport', 'Sports'],
-	['/pages/sport/detail', 'Sport-Detail'],
+	['/pages/sport/detail', 'Sport event'],
 	['/pages/invitation/index', 'Invite'],
 ];
 

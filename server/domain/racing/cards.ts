@@ -28,6 +28,10 @@ export async function dayTable(db: Queryable, day: string, eventType: string) {
 		 ORDER BY m.venue, m.id, r.race_no`,
 		[day, eventType],
 	);
+	const placed = await placingsOf(
+		db,
+		rows.filter((r) => r.result?.finish.length),
+	);
 	const meetings = new Map<number, ReturnType<typeof meetingView>>();
 	for (const r of rows) {
 		const m = meetings.get(r.meeting_id) ?? meetingView(r);
@@ -40,9 +44,29 @@ export async function dayTable(db: Queryable, day: string, eventType: string) {
 			distance: r.distance,
 			status: r.status,
 			runners: r.runners,
+			...(placed.has(r.id) ? { placings: placed.get(r.id) } : {}),
 		});
 	}
 	return [...meetings.values()];
+}
+
+/** A resulted race's first three home by number and name, dead heats in finish order, for the day's list. */
+async function placingsOf(db: Queryable, resulted: RaceRow[]) {
+	const placed = new Map<number, { horse_id: number; name: string }[]>();
+	if (!resulted.length) return placed;
+	const { rows } = await db.query<{ race_id: string; horse_id: number; name: string }>(
+		'SELECT race_id, horse_id, name FROM runners WHERE race_id = ANY($1::bigint[])',
+		[resulted.map((r) => r.id)],
+	);
+	const names = new Map(rows.map((h) => [`${h.race_id}-${h.horse_id}`, h.name]));
+	for (const r of resulted) {
+		const first = (r.result?.finish ?? []).flat().slice(0, 3);
+		placed.set(
+			r.id,
+			first.map((id) => ({ horse_id: Number(id), name: names.get(`${r.id}-${id}`) ?? '' })),
+		);
+	}
+	return placed;
 }
 
 function meetingView(r: RaceRow) {
@@ -62,6 +86,7 @@ function meetingView(r: RaceRow) {
 			distance: number;
 			status: string;
 			runners: number;
+			placings?: { horse_id: number; name: string }[];
 		}[],
 	};
 }

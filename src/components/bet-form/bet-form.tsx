@@ -16,12 +16,15 @@ export function BetForm({
 	model,
 	races,
 	preset,
+	onPlaced,
 }: {
 	model: BetDraft;
 	/** Open races the legs can be chosen from. */
 	races: readonly LegChoice[];
 	/** The race this page is about; the first leg follows it. */
 	preset?: LegChoice | null;
+	/** A bet went through, on this race (its first leg). */
+	onPlaced?: (raceId: number) => void;
 }) {
 	const form = model.form.value;
 	const type = model.type.value;
@@ -55,7 +58,9 @@ export function BetForm({
 			noValidate
 			onSubmit={async (e) => {
 				e.preventDefault();
+				const raceId = Number(model.form.peek().race_id);
 				const outcome = await model.submit();
+				if (outcome === 'placed') onPlaced?.(raceId);
 				if (outcome === 'invalid') focusFirstProblem(model.problems.peek());
 				// the form empties and moves under the button: bring it back into view
 				else requestAnimationFrame(() => (document.activeElement as HTMLElement).scrollIntoView({ block: 'nearest' }));

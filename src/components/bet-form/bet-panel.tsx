@@ -2,6 +2,7 @@
 import './bet-form.css';
 import { useEffect, useRef } from 'preact/hooks';
 import { betDraft } from '../../state/bet-order.ts';
+import { betSlip } from '../../state/bet-slip-app.ts';
 import { races } from '../../state/races.ts';
 import { BetForm } from './bet-form.tsx';
 import type { LegChoice } from './leg-select.tsx';
@@ -22,7 +23,7 @@ export default function BetPanel({ preset, reveal }: { preset?: LegChoice | null
 	}, [reveal]);
 	return (
 		<div ref={box}>
-			<BetForm model={betDraft} races={races.openRaces.value} preset={preset ?? null} />
+			<BetForm model={betDraft} races={races.openRaces.value} preset={preset ?? null} onPlaced={betSlip.placedByForm} />
 		</div>
 	);
 }

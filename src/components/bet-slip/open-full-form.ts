@@ -12,8 +12,9 @@ function reveal(frames: number) {
 	else if (frames > 0) requestAnimationFrame(() => reveal(frames - 1));
 }
 
-export function openFullForm(slip: Pick<BetSlip, 'setExpanded'>, pick: SlipPick) {
+export function openFullForm(slip: Pick<BetSlip, 'setExpanded' | 'carry'>, pick: SlipPick) {
 	slip.setExpanded(false);
+	slip.carry(pick.race_id);
 	// the home page shows the form on request; the Detail page always has it, for its own race:
 	if (!document.querySelector('.bet-form, .bet-form-placeholder')) {
 		const { race_id, event_id, code, meetings, raceNo, day, start_time } = pick;

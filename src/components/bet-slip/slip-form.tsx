@@ -1,8 +1,10 @@
 // The slip's picks, the stake (presets or typed), the cost, and one tap to place them all.
+
+import { STAKE_PRESETS } from '../../../shared/money/amount.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { BetSlip } from '../../state/bet-slip.ts';
-import { STAKE_PRESETS, stakeCents } from '../../state/bet-slip-quote.ts';
+import { stakeCents } from '../../state/bet-slip-quote.ts';
 import { Spinner } from '../loading.tsx';
 import { openFullForm } from './open-full-form.ts';
 import { SlipPickRow } from './slip-pick.tsx';
@@ -26,9 +28,8 @@ export function SlipForm({ slip, onPlace }: { slip: BetSlip; onPlace: () => void
 		>
 			<div class="slip-head">
 				<h2 id="slip-title">{t('bet.slip.title')}</h2>
-				<span class="slip-count" aria-live="polite">
-					{t('bet.slip.count', { n: picks.length })}
-				</span>
+				{/* not a live region: each change is said once, with what changed, by the slip's news */}
+				<span class="slip-count">{t('bet.slip.count', { n: picks.length })}</span>
 				<button
 					type="button"
 					class="btn slip-toggle"

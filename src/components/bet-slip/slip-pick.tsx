@@ -3,12 +3,9 @@ import { t } from '../../i18n/index.ts';
 import { formatMoney, formatTime } from '../../lib/format.ts';
 import type { BetSlip } from '../../state/bet-slip.ts';
 import { pickId, possibleReturn, type SlipPick } from '../../state/bet-slip-quote.ts';
+import { keepFocus } from '../focus/keep-focus.ts';
 import { Silks } from '../silks.tsx';
-
-const KIND = { 1: 'bet.slip.win', 2: 'bet.slip.place' } as const;
-
-/** 'Win on 3 Silver Arrow': what the player tapped, as the card's button named it. */
-const pickName = (p: SlipPick) => t('bet.slip.pickName', { type: t(KIND[p.bet_type]), no: p.horse_id, name: p.name });
+import { KIND, pickName } from './slip-news.tsx';
 
 export const raceLine = (meeting: string, no: number, start: string) =>
 	t('bet.slip.race', { meeting, no, time: formatTime(new Date(start)) });
@@ -44,7 +41,18 @@ export function SlipPickRow({ slip, pick, stake }: { slip: BetSlip; pick: SlipPi
 				class="icon-btn slip-remove"
 				aria-label={t('bet.slip.remove', { bet: pickName(pick) })}
 				aria-disabled={slip.sending.value}
-				onClick={() => slip.remove(id)}
+				onClick={(e) => {
+					const row = e.currentTarget.closest('li');
+					// the next pick's ✕, else the one before, else the price it came from, else the page's title:
+					const next = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector('button');
+					slip.remove(id);
+					keepFocus(
+						() => (next as HTMLElement | null) ?? null,
+						() => document.querySelector<HTMLElement>(`[data-pick="${id}"]`),
+						'slip-title',
+						'page-title',
+					);
+				}}
 			>
 				<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
 					<path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" />

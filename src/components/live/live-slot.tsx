@@ -1,6 +1,6 @@
 // The 'Live' toggle; the video player is its own chunk, fetched only when a player turns it on.
 import type { ComponentType } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { loadAreas, t } from '../../i18n/index.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { races } from '../../state/races.ts';
@@ -35,6 +35,8 @@ export function LiveSlot({ picked, firstOpen }: { picked: number | null; firstOp
 	const raceId = watchedRace(useRef(undefined), on, picked, firstOpen);
 	const { value: Stream, phase } = useLazy(stream, on);
 	const close = () => races.setShowLiveVideo(false);
+	// leaving the page stops the video: the next page starts with it off
+	useEffect(() => close, []);
 	return (
 		<section class="live-slot">
 			<button type="button" class="btn live-toggle" aria-pressed={on} onClick={() => races.setShowLiveVideo(!on)}>

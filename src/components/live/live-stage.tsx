@@ -1,4 +1,5 @@
 // The video with its danmu layer and controls; controls hide after 3 s and a tap brings them back.
+// The clip loops; a video the network dropped says so and starts again once the network is back.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { DanmuLayer } from './danmu-layer.tsx';
@@ -15,15 +16,17 @@ interface StageProps {
 	layer: ReturnType<typeof createDanmuLayer>;
 	clock: LayerClock;
 	onClose: () => void;
+	onReconnect: (run: () => void) => () => void;
 }
 
-export function Stage({ src, poster, title, layer, clock, onClose }: StageProps) {
+export function Stage({ src, poster, title, layer, clock, onClose, onReconnect }: StageProps) {
 	const stage = useRef<HTMLDivElement>(null);
 	const video = useRef<FullscreenVideo>(null);
 	const [playing, setPlaying] = useState(false);
 	const [muted, setMuted] = useState(true);
 	const [danmu, setDanmu] = useState(true);
 	const [full, setFull] = useState(false);
+	const [broken, setBroken] = useState(false);
 	const [shown, poke] = useAutoHide(clock);
 	useEffect(() => {
 		const v = video.current;
@@ -36,6 +39,20 @@ export function Stage({ src, poster, title, layer, clock, onClose }: StageProps)
 		document.addEventListener('fullscreenchange', onChange);
 		return () => document.removeEventListener('fullscreenchange', onChange);
 	}, []);
+	const restart = () => {
+		const v = video.current;
+		setBroken(false);
+		if (!v) return;
+		v.load();
+		v.play()?.catch(() => setPlaying(false));
+	};
+	useEffect(
+		() =>
+			onReconnect(() => {
+				if (video.current?.error) restart();
+			}),
+		[onReconnect],
+	);
 	const togglePlay = () => {
 		const v = video.current;
 		if (!v) return;
@@ -64,10 +81,20 @@ export function Stage({ src, poster, title, layer, clock, onClose }: StageProps)
 				muted
 				playsInline
 				preload="auto"
+				loop
+				onError={() => setBroken(true)}
 				onPlay={() => setPlaying(true)}
 				onPause={() => setPlaying(false)}
 			/>
 			<DanmuLayer layer={layer} hidden={!danmu} />
+			{broken && (
+				<div class="live-broken" role="alert">
+					<p>{t('live.dropped')}</p>
+					<button type="button" class="btn" onClick={restart}>
+						{t('common.retry')}
+					</button>
+				</div>
+			)}
 			<button
 				type="button"
 				class="live-tap"

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { appLive, type LiveModel } from '../../state/live.ts';
+import { network } from '../../state/network.ts';
 import { Loading } from '../loading.tsx';
 import { createDanmuLayer, type LayerClock } from './danmu-layer-model.ts';
 import { DanmuPost } from './danmu-post.tsx';
@@ -16,14 +17,30 @@ export interface LiveStreamProps {
 	onClose: () => void;
 	model?: LiveModel;
 	clock?: LayerClock;
+	/** Runs its argument each time the connection returns; the answer stops it. */
+	onReconnect?: (run: () => void) => () => void;
 }
 
-export function LiveStream({ raceId, onClose, model = appLive(), clock = liveClock }: LiveStreamProps) {
+export function LiveStream({
+	raceId,
+	onClose,
+	model = appLive(),
+	clock = liveClock,
+	onReconnect = network.onReconnect,
+}: LiveStreamProps) {
 	const id = raceId == null || raceId === '' ? undefined : String(raceId);
 	useEffect(() => {
 		model.open(id);
 		return () => model.close();
 	}, [model, id]);
+	// a stream that failed for want of a network tries again by itself once the network is back:
+	useEffect(
+		() =>
+			onReconnect(() => {
+				if (model.phase.peek() === 'error') void model.retry();
+			}),
+		[model, onReconnect],
+	);
 	const layer = useMemo(() => createDanmuLayer({ clock }), [clock]);
 	useEffect(() => {
 		const off = model.onDanmu((item) => layer.add(item));
@@ -59,6 +76,7 @@ export function LiveStream({ raceId, onClose, model = appLive(), clock = liveClo
 					layer={layer}
 					clock={clock}
 					onClose={onClose}
+					onReconnect={onReconnect}
 				/>
 			)}
 			{phase === 'ready' && <DanmuPost model={model} />}

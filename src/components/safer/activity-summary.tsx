@@ -15,7 +15,7 @@ export function ActivitySummary({ model = saferModel() }: { model?: ReturnType<t
 		<details class="w-card">
 			<summary>{t('safer.activity')}</summary>
 			<StatusView status={model.activityStatus.value} empty={!months.length} retry={() => void model.fetchActivity(6)}>
-				<ul>
+				<ul class="sf-months">
 					{months.map((m) => (
 						<li key={m.month} class="sf-month">
 							<strong>{m.month}</strong>

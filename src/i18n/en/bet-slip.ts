@@ -24,4 +24,6 @@ export const betSlipEn = {
 	left: 'Not placed: {{n}}. They are still in your slip.',
 	view: 'View in Orders',
 	done: 'Done',
+	added: 'Added {{bet}} to the bet slip. Bets: {{n}}.',
+	closed: '{{meeting}} R{{no}} has closed: {{bet}} left the bet slip. Bets: {{n}}.',
 };

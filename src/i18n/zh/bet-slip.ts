@@ -16,7 +16,7 @@ export const betSlipZh: Record<keyof typeof betSlipEn, string> = {
 	cost: '总金额',
 	approx: '赔率和回报均为估算，最终以彩池派彩为准。',
 	more: '更多投注类型',
-	submit: '确认投注',
+	submit: '提交投注单',
 	placing: '投注中…',
 	placedOne: '投注成功',
 	placedMany: '成功投注 {{n}} 注',
@@ -26,4 +26,6 @@ export const betSlipZh: Record<keyof typeof betSlipEn, string> = {
 	left: '未成功：{{n}} 注，仍保留在投注单中。',
 	view: '查看订单',
 	done: '完成',
+	added: '已加入投注单：{{bet}}。共 {{n}} 注。',
+	closed: '{{meeting}} 第{{no}}场已停止投注：{{bet}} 已移出投注单。共 {{n}} 注。',
 };

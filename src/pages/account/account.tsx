@@ -75,6 +75,15 @@ export default function AccountPage(_props: PageProps) {
 						{t('account.balanceFailed')}
 					</p>
 				)}
+				{/* the two things a player does with a balance, beside it: */}
+				<p class="w-actions account-money">
+					<a class="btn btn-primary" href="#/pages/recharge/recharge">
+						{t('wallet.deposit')}
+					</a>
+					<a class="btn" href="#/pages/withdraw/withdraw">
+						{t('wallet.withdrawIt')}
+					</a>
+				</p>
 			</section>
 			<nav aria-label={t('account.links')}>
 				<ul class="w-links">

@@ -1,7 +1,8 @@
 import './detail.css';
-import { useCallback, useEffect } from 'preact/hooks';
+import { useCallback, useEffect, useRef } from 'preact/hooks';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { keepFocus } from '../../components/focus/keep-focus.ts';
 import { Header } from '../../components/header.tsx';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
@@ -14,7 +15,7 @@ import { betSlip } from '../../state/bet-slip-app.ts';
 import { races } from '../../state/races.ts';
 import { raceCard } from '../../state/races-detail.ts';
 import { PriceNote } from './price-note.tsx';
-import { RaceResult } from './race-result.tsx';
+import { finishOrder, RaceResult } from './race-result.tsx';
 import { RunnerList } from './runner-list.tsx';
 import { useLivePrices } from './use-live-prices.ts';
 
@@ -31,21 +32,35 @@ export default function DetailPage({ options }: PageProps) {
 		shown?.status === 'open',
 		useCallback(() => raceCard.load(raceId), [raceId]),
 	);
+	// the race open on screen, so a close under the player's eyes (not a card opened closed) moves a lost focus:
+	const wasOpen = useRef<number | null>(null);
 	useEffect(() => {
 		// picks follow the card's prices; an open card's first price tap should not wait for the slip:
 		if (!shown) return;
 		betSlip.follow(shown);
+		// the race stopped taking bets under the player: its picks leave the slip (the slip says so), and focus on a
+		// price that is now plain text goes to the race's status instead of <body>:
+		if (shown.status !== 'open') {
+			betSlip.closeRace(shown.race_id);
+			if (wasOpen.current === shown.race_id) keepFocus('race-status', 'page-title');
+		}
+		wasOpen.current = shown.status === 'open' ? shown.race_id : null;
 		if (shown.status === 'open')
 			preloadBetForm().then(
 				(m) => m.preloadSlip(),
 				() => {},
 			);
 	}, [shown]);
+	// the race's own name is the page's title, in the header and the tab's title, once the card is in:
+	const title = shown ? t('race.raceTitle', { meeting: shown.meetings, no: shown.raceNo }) : t('titles.detail');
+	useEffect(() => {
+		document.title = title;
+	}, [title]);
 	const priced = shown?.status === 'open' || shown?.status === 'closed';
 	const venue = shown?.time_zone ? venueTime(new Date(shown.start_time), shown.time_zone) : null;
 	return (
 		<>
-			<Header title={t('titles.detail')} />
+			<Header title={title} />
 			{!shown ? (
 				// until this race's first answer, it is loading: the error exists only once a load has failed
 				raceId && raceCard.failedFor.value !== raceId ? (
@@ -64,7 +79,6 @@ export default function DetailPage({ options }: PageProps) {
 			) : (
 				<>
 					<section class="race-head">
-						<h2>{t('race.raceTitle', { meeting: shown.meetings, no: shown.raceNo })}</h2>
 						<p>
 							<time dateTime={shown.start_time}>{formatDateTime(new Date(shown.start_time))}</time>
 							{venue && <span class="nowrap">{` (${t('racecard.venueTime', venue)})`}</span>}
@@ -75,13 +89,16 @@ export default function DetailPage({ options }: PageProps) {
 								</>
 							) : null}
 							{' · '}
-							<span class={`race-status race-${shown.status}`}>{t(`race.status.${shown.status}`)}</span>
+							<span id="race-status" class={`race-status race-${shown.status}`} tabIndex={-1} aria-live="polite">
+								{t(`race.status.${shown.status}`)}
+							</span>
 						</p>
 					</section>
 					<LiveSlot picked={shown.race_id} firstOpen={null} />
-					<RunnerList card={shown} priced={priced} />
-					{priced && <PriceNote card={shown} />}
+					{/* a resulted card starts with its result, and lists its runners in finish order */}
 					<RaceResult card={shown} />
+					<RunnerList card={shown.result ? { ...shown, runners: finishOrder(shown) } : shown} priced={priced} />
+					{priced && <PriceNote card={shown} />}
 					{shown.status === 'open' && <LazyBetForm preset={shown} />}
 				</>
 			)}

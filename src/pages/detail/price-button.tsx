@@ -16,6 +16,7 @@ export function PriceButton({ card, runner, kind }: { card: RaceCard; runner: Ru
 		<button
 			type="button"
 			class="runner-price price-btn"
+			data-pick={id}
 			aria-pressed={betSlip.picks.value.some((p) => pickId(p) === id)}
 			aria-label={t(`racecard.price.${kind}`, { no: runner.horse_id, name: runner.name, price: text })}
 			onClick={() => betSlip.toggle(pick)}

@@ -1,19 +1,39 @@
+import { Silks } from '../../components/silks.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { RaceCard } from '../../state/races-card.ts';
 import { jackpotText } from './price-note.tsx';
 import { TableHead } from './table-head.tsx';
 
-/** The finish (dead heats shown together) and each pool's final dividend per $1, with any jackpot it paid out. */
+/** The runners in finish order (dead heats by number), those the result does not place after them: a resulted card's list. */
+export function finishOrder(card: RaceCard): RaceCard['runners'] {
+	const place = new Map((card.result?.finish ?? []).flatMap((group, i) => group.map((id) => [id, i])));
+	const at = (id: number) => place.get(id) ?? Number.POSITIVE_INFINITY;
+	return [...card.runners].sort((a, b) => at(a.horse_id) - at(b.horse_id) || a.horse_id - b.horse_id);
+}
+
+/** The first four home with silks and names (dead heats shown together), each pool's final dividend per $1, and any
+ * jackpot it paid out: at the top of a resulted card. */
 export function RaceResult({ card }: { card: RaceCard }) {
 	if (!card.result) return null;
 	const jackpots = jackpotText(card.jackpot);
+	const runner = (id: number) => card.runners.find((r) => r.horse_id === id);
 	return (
 		<section class="race-result" aria-labelledby="race-result-title">
 			<h2 id="race-result-title">{t('racecard.result')}</h2>
 			<ol class="race-finish">
-				{card.result.finish.map((group) => (
-					<li key={group.join('=')}>{group.join(' = ')}</li>
+				{card.result.finish.slice(0, 4).map((group) => (
+					<li key={group.join('=')}>
+						{group.map((id) => {
+							const r = runner(id);
+							return (
+								<span key={id} class="race-finisher">
+									{r?.silks && <Silks silks={r.silks} size={22} />}
+									<b>{id}</b> {r?.name}
+								</span>
+							);
+						})}
+					</li>
 				))}
 			</ol>
 			{jackpots && <p class="race-jackpot">{t('racecard.jackpotPaid', { pools: jackpots })}</p>}

@@ -20,6 +20,7 @@ import { RACE_TYPES } from '../../state/races-model.ts';
 import { session } from '../../state/session.ts';
 import { dayOptions } from './day-options.ts';
 import { MeetingList } from './meeting-list.tsx';
+import { NextToJump } from './next-to-jump.tsx';
 
 const refreshBalance = () => session.fetchBalance().catch(() => {});
 
@@ -115,7 +116,10 @@ export default function HomePage(_props: PageProps) {
 			{showForm && races.formRow.value === null && <LazyBetForm preset={picked} />}
 			<div {...tabPanel('race-type', races.raceType.value)}>
 				{meetings.length > 0 ? (
-					<MeetingList meetings={meetings} />
+					<>
+						<NextToJump meetings={meetings} />
+						<MeetingList meetings={meetings} />
+					</>
 				) : races.meetingsLoading.value ? (
 					<Loading />
 				) : races.meetingsFailed.value ? (

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { focusNext } from '../../components/focus/focus-next.ts';
 import { useSlices } from '../../components/use-slices.ts';
@@ -100,9 +100,17 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 	);
 }
 
-/** The day's meetings, each with its upcoming races first. */
+// a meeting still racing comes before one that has finished, soonest next race first; finished ones keep their order:
+const nextStart = (m: Meeting) => {
+	const open = m.races.find((r) => r.status === 'open' || r.status === 'closed');
+	return open ? Date.parse(open.start_time) : Number.POSITIVE_INFINITY;
+};
+
+/** The day's meetings, those still racing first, each with its upcoming races first. */
 export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
-	const shown = useSlices(meetings, FIRST_MEETINGS, MORE_MEETINGS);
+	// sorted once per list, so the slices see one list until the day's meetings change:
+	const sorted = useMemo(() => [...meetings].sort((a, b) => nextStart(a) - nextStart(b) || 0), [meetings]);
+	const shown = useSlices(sorted, FIRST_MEETINGS, MORE_MEETINGS);
 	return (
 		<div class="meetings">
 			{shown.map((m) => (

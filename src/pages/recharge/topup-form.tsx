@@ -1,7 +1,7 @@
 // The top-up form: amount with quick picks and one of the methods the server takes now, within its limits; kept as
 // typed, sent once per tap, refused offline.
 import { MoneyInput } from '../../components/money-input.tsx';
-import { MoneyForm } from '../../components/wallet/money-form.tsx';
+import { actionLabel, MoneyForm } from '../../components/wallet/money-form.tsx';
 import { useMoneyForm } from '../../components/wallet/use-money-form.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -35,7 +35,7 @@ export function TopupForm({ offer, initial, unsettled, keep, submit }: TopupForm
 	const picks = TOPUP_PICKS.filter((pick) => pick * 100 >= min && pick * 100 <= max);
 
 	return (
-		<MoneyForm {...money.frame} unsettled={unsettled}>
+		<MoneyForm {...money.frame} unsettled={unsettled} label={actionLabel('wallet.deposit', form.amount)}>
 			<MoneyInput
 				id="topup-amount"
 				label={t('wallet.amount')}

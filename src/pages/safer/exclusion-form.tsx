@@ -49,7 +49,12 @@ export function ExclusionForm(props: { model: SaferModel; confirm(r: ModalReques
 						onInput={(e) => setWord(e.currentTarget.value)}
 					/>
 					<p>
-						<SendButton busy={busy} label={t('safer.excludeButton')} busyLabel={t('safer.saving')} />
+						<SendButton
+							busy={busy}
+							label={t('safer.excludeButton')}
+							busyLabel={t('safer.saving')}
+							className="sf-serious"
+						/>
 					</p>
 				</>
 			)}

@@ -1,4 +1,5 @@
 import '../../styles/club.css';
+import './slip.css';
 import type { PageProps } from '../../components/page-props.ts';
 import { sportsModel } from '../../state/sports.ts';
 import { SportEventView } from './event-view.tsx';

@@ -1,7 +1,10 @@
-// The bet slip: one pick, a stake typed in dollars, the return worked out live in integer cents.
-
-import { centsFromInput } from '../../../shared/money/amount.ts';
+// The bet slip: one pick, a stake tapped from the presets or typed in dollars, the return worked out live in integer
+// cents and said once the stake is settled (a preset tapped, the field left), not at every key. Styles: slip.css,
+// which the page imports.
+import { useRef, useState } from 'preact/hooks';
+import { centsFromInput, STAKE_PRESETS } from '../../../shared/money/amount.ts';
 import { focusNext, takeFocus } from '../../components/focus/focus-next.ts';
+import { useCoverHeight } from '../../components/focus/use-cover-height.ts';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatMoney } from '../../lib/format.ts';
@@ -10,17 +13,43 @@ import type { SportsModel } from '../../state/sports.ts';
 
 export function BetSlip({ model, name, eventId }: { model: SportsModel; name: string; eventId: number }) {
 	const slip = model.slip.value;
-	if (!slip || slip.event_id !== eventId) {
-		const done = model.lastOrder.value;
+	const box = useRef<HTMLElement>(null);
+	const [said, say] = useState('');
+	const done = model.lastOrder.value;
+	const mine = !!slip && slip.event_id === eventId;
+	useCoverHeight(box, mine ? 'slip' : done?.event.id === eventId ? done : null);
+	if (!slip || !mine) {
 		return done?.event.id === eventId ? (
-			<section id="slip-placed" class="club-slip" tabIndex={-1} ref={takeFocus} aria-labelledby="slip-placed-title">
+			<section
+				ref={(el) => {
+					box.current = el;
+					takeFocus(el);
+				}}
+				id="slip-placed"
+				class="club-slip"
+				tabIndex={-1}
+				aria-labelledby="slip-placed-title"
+			>
 				<h2 id="slip-placed-title">{t('sports.placed')}</h2>
-				<p class="club-row">
-					<span>
-						{done.selection.name} @ {done.odds.toFixed(2)} · {formatAmount(done.stake)}
-					</span>
-					<a href="#/pages/order/sport_list">{t('sports.myOrders')}</a>
-				</p>
+				<dl class="club-receipt">
+					<dt>{t('sports.betNo')}</dt>
+					<dd>{done.id}</dd>
+					<dt>{t('sports.event')}</dt>
+					<dd>
+						{done.event.home} {t('sports.vs')} {done.event.away}
+					</dd>
+					<dt>{t('sports.pick')}</dt>
+					<dd>
+						{done.selection.name} @ {done.odds.toFixed(2)}
+					</dd>
+					<dt>{t('sports.stake')}</dt>
+					<dd>{formatAmount(done.stake)}</dd>
+					<dt>{t('sports.return')}</dt>
+					<dd>{formatAmount(done.potential_return)}</dd>
+				</dl>
+				<a class="btn" href={`#/pages/order/sport_list?order=${done.id}`}>
+					{t('sports.myOrders')}
+				</a>
 			</section>
 		) : (
 			<p class="club-slip club-muted">{t('sports.tapOdds')}</p>
@@ -29,8 +58,14 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 	const amount = centsFromInput(slip.stake);
 	const error = model.stakeError.value;
 	const placing = model.placing.value;
+	const returnOf = (text: string) => {
+		const cents = centsFromInput(text);
+		return cents.ok ? formatMoney(potentialReturn(cents.cents, slip.odds)) : '—';
+	};
+	const sayReturn = (text: string) => say(`${t('sports.return')} ${returnOf(text)}`);
 	return (
 		<form
+			ref={box as { current: HTMLFormElement | null }}
 			class="club-slip"
 			aria-label={t('sports.slip')}
 			onSubmit={async (e) => {
@@ -44,6 +79,22 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 				<b>@ {slip.odds.toFixed(2)}</b>
 			</div>
 			<label for="slip-stake">{t('sports.stake')}</label>
+			<div class="club-stakes">
+				{STAKE_PRESETS.map((n) => (
+					<button
+						key={n}
+						type="button"
+						class="btn"
+						aria-pressed={amount.ok && amount.cents === n * 100}
+						onClick={() => {
+							model.setStake(String(n));
+							sayReturn(String(n));
+						}}
+					>
+						{formatMoney(n * 100)}
+					</button>
+				))}
+			</div>
 			<input
 				id="slip-stake"
 				inputMode="decimal"
@@ -52,6 +103,8 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 				aria-invalid={error ? 'true' : undefined}
 				aria-describedby={error ? 'slip-stake-error' : 'slip-return'}
 				onInput={(e) => model.setStake(e.currentTarget.value)}
+				// not onChange: preact/compat makes that a per-key input handler, this speaks once the field is left
+				onBlur={(e) => sayReturn(e.currentTarget.value)}
 			/>
 			{error && (
 				<p id="slip-stake-error" class="club-error" role="alert">
@@ -60,7 +113,11 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 			)}
 			<p id="slip-return" class="club-row">
 				<span>{t('sports.return')}</span>
-				<output>{amount.ok ? formatMoney(potentialReturn(amount.cents, slip.odds)) : '—'}</output>
+				{/* not a live region: it would speak at every key; the region below speaks once the stake is settled */}
+				<strong class="club-return">{returnOf(slip.stake)}</strong>
+			</p>
+			<p class="sr-only" role="status">
+				{said}
 			</p>
 			<div class="club-actions">
 				<button

@@ -1,6 +1,6 @@
 // The withdrawal form: amount against the available balance, to the bound card; sent once per tap.
 import { MoneyInput } from '../../components/money-input.tsx';
-import { MoneyForm } from '../../components/wallet/money-form.tsx';
+import { actionLabel, MoneyForm } from '../../components/wallet/money-form.tsx';
 import { useMoneyForm } from '../../components/wallet/use-money-form.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -30,7 +30,7 @@ export function WithdrawForm({ balance, card, initial, unsettled, keep, submit }
 	const cardError = money.errors.card;
 
 	return (
-		<MoneyForm {...money.frame} unsettled={unsettled}>
+		<MoneyForm {...money.frame} unsettled={unsettled} label={actionLabel('wallet.withdrawIt', money.form.amount)}>
 			<p class="w-muted">{t('wallet.available')}</p>
 			<p class="w-big withdraw-balance">{balance === null ? '—' : formatMoney(balance)}</p>
 			{card ? (

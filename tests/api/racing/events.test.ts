@@ -113,6 +113,21 @@ cards('races close at their start and carry a result once the delay has passed',
 	assert.is(card.status, 'resulted');
 	assert.ok(card.result.finish.length > 0);
 	assert.ok([0, 2, 3].includes(card.places_paid));
+	// the day's list names the first three home, in finish order, from the race's own runners:
+	const day = await h.call('GET', `/api/events/day_table?day=${next.day}&event_type=${next.event_type}`);
+	const listed = day.body.data.list
+		.flatMap((m: { races: unknown[] }) => m.races)
+		.find((r: { race_id: number }) => r.race_id === next.race_id);
+	const names = new Map(card.runners.map((r: { horse_id: number; name: string }) => [r.horse_id, r.name]));
+	const first3 = (card.result.finish as number[][]).flat().slice(0, 3);
+	assert.equal(
+		listed.placings,
+		first3.map((id) => ({ horse_id: id, name: names.get(id) })),
+	);
+	const open = day.body.data.list
+		.flatMap((m: { races: { status: string }[] }) => m.races)
+		.find((r: { status: string }) => r.status === 'open');
+	assert.not.ok(open && 'placings' in open, 'an open race has no placings');
 });
 
 cards.run();

@@ -25,10 +25,26 @@ async function open(table: Record<string, unknown> = {}) {
 	const model = createLive({ http: net.http, clock, connect: sources.connect });
 	const root = mount();
 	let closed = 0;
-	act(() => render(<LiveStream raceId={7} onClose={() => closed++} model={model} clock={clock} />, root));
+	// the network coming back, driven by the test:
+	const comeBack = new Set<() => void>();
+	const onReconnect = (run: () => void) => {
+		comeBack.add(run);
+		return () => void comeBack.delete(run);
+	};
+	act(() =>
+		render(
+			<LiveStream raceId={7} onClose={() => closed++} model={model} clock={clock} onReconnect={onReconnect} />,
+			root,
+		),
+	);
 	await act(flushPromises);
 	await act(flushPromises);
-	return { root, clock, sources, model, net, closed: () => closed };
+	const reconnect = async () => {
+		for (const run of [...comeBack]) act(run);
+		await act(flushPromises);
+		await act(flushPromises);
+	};
+	return { root, clock, sources, model, net, closed: () => closed, reconnect, listeners: () => comeBack.size };
 }
 
 const controlsShown = (root: HTMLElement) => !!root.querySelector('.live-controls-shown');
@@ -104,6 +120,42 @@ view('a stream that fails to load offers a retry', async () => {
 	click(root.querySelector('[role=alert] button'));
 	await act(flushPromises);
 	assert.ok(root.querySelector('video'), 'retry did not load the stream');
+	render(null, root);
+});
+
+view('a stream that failed offline loads by itself once the network is back', async () => {
+	let fail = true;
+	const { root, reconnect, listeners } = await open({
+		'GET /live/stream': () => (fail ? new Error('Network connection error') : STREAM),
+	});
+	assert.ok(root.querySelector('[role=alert]'), 'no error shown');
+	fail = false;
+	await reconnect();
+	assert.ok(root.querySelector('video'), 'still on the error after the network came back');
+	assert.is(root.querySelector('[role=alert]'), null);
+	act(() => render(null, root));
+	assert.is(listeners(), 0, 'the closed view still listens for the network');
+});
+
+view('the clip loops, so it never stops on its last frame', async () => {
+	const { root } = await open();
+	assert.ok(root.querySelector('video')!.loop, 'the video does not loop');
+	render(null, root);
+});
+
+view('a video the network dropped says so and starts again when the network is back', async () => {
+	const { root, reconnect } = await open();
+	const video = root.querySelector('video')!;
+	let loads = 0;
+	video.load = () => void loads++;
+	act(() => {
+		video.dispatchEvent(new window.Event('error') as unknown as Event);
+	});
+	assert.match(root.querySelector('.live-broken[role=alert]')?.textContent ?? '', 'lost its connection');
+	Object.defineProperty(video, 'error', { value: { code: 2 }, configurable: true });
+	await reconnect();
+	assert.is(loads, 1, 'the video was not loaded again');
+	assert.is(root.querySelector('.live-broken'), null, 'the message stayed after the restart');
 	render(null, root);
 });
 

@@ -1,13 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-	cardPick,
-	pickPayload,
-	possibleReturn,
-	STAKE_PRESETS,
-	slipCost,
-	stakeProblem,
-} from '../../../src/state/bet-slip-quote.ts';
+import { STAKE_PRESETS } from '../../../shared/money/amount.ts';
+import { cardPick, pickPayload, possibleReturn, slipCost, stakeProblem } from '../../../src/state/bet-slip-quote.ts';
 import type { RaceCard } from '../../../src/state/races-card.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { SPEC_EMPTY_BET_FORM } from '../../setup/spec-bet-form.ts';
@@ -134,6 +128,45 @@ Picks('a pick follows the prices the card shows now; a scratched runner has none
 	const other = { ...card, race_id: 999 } as RaceCard;
 	slip.follow({ ...other, runners: [{ horse_id: 3, name: 'X', win_price: 9 }] });
 	assert.is(slip.picks.value[0]?.price, 3.9, "another race's card leaves the picks alone");
+});
+
+Picks('each addition is news naming the pick and the count; the first one too', () => {
+	const { slip } = makeSlip();
+	assert.is(slip.news.value, null);
+	slip.toggle(PICK);
+	assert.equal(slip.news.value, { kind: 'added', picks: [PICK], count: 1 });
+	slip.toggle(PLACE_PICK);
+	assert.equal(slip.news.value, { kind: 'added', picks: [PLACE_PICK], count: 2 });
+});
+
+Picks('a race that closes takes its picks out of the slip and says which', () => {
+	const { slip } = makeSlip();
+	const other = { ...PICK, race_id: 202, raceNo: 2, horse_id: 1, name: 'Other Race' };
+	slip.toggle(PICK);
+	slip.toggle(other);
+	slip.toggle(PLACE_PICK);
+	assert.equal(
+		slip.closeRace(101).map((p) => p.name),
+		['Silver Arrow', 'Bold Comet'],
+	);
+	assert.equal(slip.picks.value, [other], "the other race's pick stays");
+	assert.equal(slip.news.value, { kind: 'closed', picks: [PICK, PLACE_PICK], count: 1 });
+	assert.equal(slip.closeRace(101), [], 'nothing left to take out');
+});
+
+Picks("'More bet types' carries the race's picks to the form; the form's bet takes them out of the slip", () => {
+	const { slip } = makeSlip();
+	const other = { ...PICK, race_id: 202, horse_id: 1, name: 'Other Race' };
+	slip.toggle(PICK);
+	slip.toggle(other);
+	slip.placedByForm(101);
+	assert.is(slip.count.value, 2, 'a form bet the picks were not carried to leaves them alone');
+	slip.carry(101);
+	slip.placedByForm(202);
+	assert.is(slip.count.value, 2, 'a form bet on another race leaves the carried picks alone');
+	slip.carry(101);
+	slip.placedByForm(101);
+	assert.equal(slip.picks.value, [other], 'the carried pick outlived the bet it went into');
 });
 
 Picks.run();

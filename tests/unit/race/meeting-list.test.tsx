@@ -100,7 +100,13 @@ List('Show all expands that meeting only, in race-number order, finished races i
 List('a finished day shows no rows until asked; a short meeting needs no toggle', () => {
 	const root = mount();
 	act(() => render(<MeetingList meetings={[meeting(1, day(8, 8)), meeting(2, day(3, 0))]} />, root));
-	const [done, short] = [...root.querySelectorAll('.meeting')];
+	// the meeting still racing comes first, the finished one after it:
+	const [short, done] = [...root.querySelectorAll('.meeting')];
+	assert.is(
+		short?.getAttribute('aria-labelledby'),
+		'meeting-2',
+		'a finished meeting is listed before one still racing',
+	);
 	assert.is(rows(done!).length, 0);
 	assert.is(done!.querySelector('button.more-toggle')?.textContent, 'Show all races (8)');
 	assert.is(rows(short!).length, 3);

@@ -54,7 +54,7 @@ Route("every later page puts focus on its heading, which reads the page's title"
 	root.querySelector<HTMLElement>('a')?.focus();
 	await go(nav, '/pages/detail/detail');
 	assert.is(active()?.tagName, 'H1', `focus is on ${active()?.tagName}`);
-	assert.is(active()?.textContent, 'Detail');
+	assert.is(active()?.textContent, 'Race card');
 	assert.is(active()?.getAttribute('tabindex'), '-1', 'the heading is focusable without being a Tab stop');
 	nav.stop();
 	render(null, root);
@@ -63,7 +63,7 @@ Route("every later page puts focus on its heading, which reads the page's title"
 Route('a page whose heading arrives late gets focus when it does', async () => {
 	const { root, nav } = await open('#/pages/detail/detail');
 	await go(nav, '/pages/account/account');
-	assert.is.not(active()?.textContent, 'Detail', "the old page's heading is gone");
+	assert.is.not(active()?.textContent, 'Race card', "the old page's heading is gone");
 	act(() => arrive());
 	await act(flushPromises);
 	assert.is(active()?.tagName, 'H1');

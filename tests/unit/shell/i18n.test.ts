@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import en from '../../../src/i18n/en/index.ts';
-import { addMessages, initLanguage, lang, setLanguage, t } from '../../../src/i18n/index.ts';
+import { addMessages, initLanguage, lang, phoneLanguage, setLanguage, t } from '../../../src/i18n/index.ts';
 import zhBet from '../../../src/i18n/zh/bet.ts';
 import zhCore from '../../../src/i18n/zh/index.ts';
 import { englishAreas } from '../../setup/messages.ts';
@@ -83,6 +83,17 @@ test('the stored language is restored at start', async () => {
 	await initLanguage(memoryStorage({ lang: 'zh' }));
 	assert.is(lang.value, 'zh', 'stored zh must be restored');
 	await setLanguage('en', null);
+});
+
+test("with no choice stored, the app starts in the phone's language; a stored choice wins over it", async () => {
+	await initLanguage(memoryStorage({}), ['zh-CN', 'en-US']);
+	assert.is(lang.value, 'zh', 'a Chinese phone starts in Chinese');
+	await setLanguage('en', null);
+	await initLanguage(memoryStorage({ lang: 'en' }), ['zh-CN']);
+	assert.is(lang.value, 'en', "the player's choice is kept");
+	assert.is(phoneLanguage(['fr-FR', 'zh-TW']), 'zh', 'the first language the app has');
+	assert.is(phoneLanguage(['fr-FR']), 'en');
+	assert.is(phoneLanguage([]), 'en');
 });
 
 test.run();

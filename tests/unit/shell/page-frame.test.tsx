@@ -27,8 +27,8 @@ test('the query string reaches the page as options, and the title is set central
 	const { root, nav } = await open('#/pages/detail/detail?id=5&tab=odds', route({}));
 	assert.equal(seen.at(-1), { id: '5', tab: 'odds' }, 'options must carry the query');
 	assert.is(root.querySelector('#detail')?.textContent, '5');
-	assert.is(document.title, 'Detail', 'document.title follows the route title');
-	assert.is(root.querySelector('h1')?.textContent, 'Detail', 'shared header shows the title');
+	assert.is(document.title, 'Race card', 'document.title follows the route title');
+	assert.is(root.querySelector('h1')?.textContent, 'Race card', 'shared header shows the title');
 	nav.stop();
 	render(null, root);
 });

@@ -44,8 +44,8 @@ Tokens("the app's stylesheets name only tokens base.css defines", () => {
 	const tokens = readTokens(readFileSync('src/styles/base.css', 'utf8'));
 	assert.ok(tokens.has('--brand') && tokens.has('--s3'), 'the brand colour and spacing are not tokens');
 	assert.not.ok(tokens.has('--bar'), 'the offline bar height must stay live');
-	// set at run time: the offline bar's height, and each danmu's width (inline style)
-	const live = new Set(['--bar', '--w']);
+	// set at run time: the offline bar's height, each danmu's width (inline style), the slip's height on the root
+	const live = new Set(['--bar', '--w', '--slip-h']);
 	const sheets = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css'));
 	for (const sheet of sheets) {
 		for (const [, name] of readFileSync(join('src', sheet), 'utf8').matchAll(/var\((--[\w-]+)/g)) {

@@ -78,12 +78,16 @@ Return('updates live as the stake is typed, and shows a dash for a bad stake', a
 	const ctx = setup(() => ok(null));
 	await open(ctx);
 	await pickAndType(ctx, 'Red Lions', '12.50');
-	assert.is(ctx.root.querySelector('output')?.textContent, '$26.25');
+	assert.is(ctx.root.querySelector('.club-return')?.textContent, '$26.25');
 	assert.ok(button(ctx.root, 'Red Lions').getAttribute('aria-pressed') === 'true', 'chosen price not marked');
 	await pickAndType(ctx, 'Over 2.5', '12.50');
-	assert.is(ctx.root.querySelector('output')?.textContent, '$24.37', 'switching pick keeps the stake, uses new odds');
+	assert.is(
+		ctx.root.querySelector('.club-return')?.textContent,
+		'$24.37',
+		'switching pick keeps the stake, uses new odds',
+	);
 	await pickAndType(ctx, 'Over 2.5', '1.234');
-	assert.is(ctx.root.querySelector('output')?.textContent, '—');
+	assert.is(ctx.root.querySelector('.club-return')?.textContent, '—');
 	render(null, ctx.root);
 });
 
@@ -94,6 +98,27 @@ Return('a stake that is not money is refused before anything is sent', async () 
 	await submit(ctx);
 	assert.is(ctx.calls('POST', '/sports/order').length, 0);
 	assert.match(ctx.root.querySelector('[role=alert]')?.textContent ?? '', 'Enter a number');
+	render(null, ctx.root);
+});
+
+Return('the return is said once the stake is settled, not at every key; a preset says it at once', async () => {
+	const ctx = setup(() => ok(null));
+	await open(ctx);
+	await pickAndType(ctx, 'Red Lions', '12.50');
+	const said = () => ctx.root.querySelector('.club-slip [role=status]')?.textContent ?? '';
+	assert.is(said(), '', 'spoken while typing');
+	assert.is(
+		ctx.root.querySelector('#slip-return [aria-live], #slip-return output'),
+		null,
+		'the visible return is a live region',
+	);
+	await act(async () => {
+		// leaving the field (React's onBlur, which preact/compat listens for as focusout):
+		ctx.root.querySelector('#slip-stake')!.dispatchEvent(new Event('focusout', { bubbles: true }));
+	});
+	assert.is(said(), 'Potential return $26.25');
+	await act(async () => button(ctx.root, '$10.00').click());
+	assert.is(said(), 'Potential return $21.00');
 	render(null, ctx.root);
 });
 
@@ -194,7 +219,7 @@ Odds('shows the server message, refreshes the odds and sends the retry under a n
 	assert.equal(ctx.state.toasts, [message]);
 	assert.is(ctx.calls('GET', '/sports/detail').length, 2, 'odds not refreshed');
 	assert.match(ctx.root.textContent ?? '', '@ 2.25', 'slip still shows the old odds');
-	assert.is(ctx.root.querySelector('output')?.textContent, '$22.50');
+	assert.is(ctx.root.querySelector('.club-return')?.textContent, '$22.50');
 	assert.is(ctx.root.querySelector<HTMLInputElement>('#slip-stake')?.value, '10', 'stake lost');
 	await submit(ctx);
 	const bodies = ctx.calls('POST', '/sports/order').map((c) => (c.body as { odds: number }).odds);

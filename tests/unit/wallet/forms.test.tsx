@@ -175,6 +175,26 @@ Topup(
 	},
 );
 
+Topup('the button says what it does, with the amount once one is typed', () => {
+	const root = mount();
+	act(() =>
+		render(
+			<TopupForm offer={ALL} initial={{ amount: '', method: 'card' }} keep={() => {}} submit={async () => {}} />,
+			root,
+		),
+	);
+	const button = () => root.querySelector('button[type=submit]')?.textContent;
+	assert.is(button(), 'Deposit');
+	const again = mount();
+	act(() =>
+		render(
+			<TopupForm offer={ALL} initial={{ amount: '12.5', method: 'card' }} keep={() => {}} submit={async () => {}} />,
+			again,
+		),
+	);
+	assert.is(again.querySelector('button[type=submit]')?.textContent, 'Deposit $12.50');
+});
+
 Topup.run();
 
 // ---
@@ -237,6 +257,11 @@ Withdraw('a good amount is sent in cents; a server refusal is shown and the amou
 	assert.match(alerts(failing.root).join(), 'Insufficient balance');
 	assert.is(failing.root.querySelector<HTMLInputElement>('#withdraw-amount')!.value, '30');
 	render(null, failing.root);
+});
+
+Withdraw('the button says Withdraw with the amount typed', () => {
+	const { root } = withdraw({ initial: { amount: '40' } });
+	assert.is(root.querySelector('button[type=submit]')?.textContent, 'Withdraw $40.00');
 });
 
 Withdraw.run();

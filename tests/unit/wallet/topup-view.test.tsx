@@ -45,7 +45,7 @@ Back('approved: the amount added and the new balance, in a card that takes focus
 	assert.is(balance.reads, 1);
 	assert.is(document.activeElement, card(root), 'the result card did not take focus');
 	assert.is(card(root)?.getAttribute('tabindex'), '-1');
-	assert.ok(buttonNamed(root, 'View TopUp History'));
+	assert.ok(buttonNamed(root, 'View top-up history'));
 	render(null, root);
 });
 
@@ -86,8 +86,8 @@ Back('pending for about 30 s: being confirmed, with the history and the payment 
 		await settle();
 	}
 	assert.is(heading(root), 'Your payment is being confirmed');
-	assert.match(card(root)?.textContent ?? '', 'It will show in your TopUp History');
-	assert.is(buttonNamed(root, 'View TopUp History')?.getAttribute('href'), '#/pages/recharge/record');
+	assert.match(card(root)?.textContent ?? '', 'It will show in your top-up history');
+	assert.is(buttonNamed(root, 'View top-up history')?.getAttribute('href'), '#/pages/recharge/record');
 	assert.is(buttonNamed(root, 'Continue to payment')?.getAttribute('href'), 'http://127.0.0.1/pay/demo/cs_18');
 	render(null, root);
 });

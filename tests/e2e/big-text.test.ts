@@ -1,0 +1,92 @@
+// Every route, in English and Chinese, at 320 px with the browser's usual text and with the player's text at 200%:
+// no page wider than the screen and nothing pushed off it (docs/spec.md's phone layout; WCAG 1.4.4 and 1.4.10).
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { apiBrowserSuite, apiGet, demoContext, newContext, open } from './support/suite.ts';
+
+const test = apiBrowserSuite('big text and narrow screens');
+
+const ROUTES = [...readFileSync('src/routes.ts', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1] as string);
+const SIGNED_OUT = ['/pages/login/login', '/pages/login/register'];
+
+/** The player's text size, as the browser's own setting sets it (the root's 100% is this). */
+async function textSize(page: Page, px: number) {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 0.8125) } });
+}
+
+/** What lies past the screen's edges: the page's own width, and each element outside it (a sideways scroller's
+ * content and the visually hidden text for screen readers excepted). */
+const overflow = (page: Page) =>
+	page.evaluate(() => {
+		const width = document.documentElement.clientWidth;
+		const found: string[] = [];
+		if (document.documentElement.scrollWidth > width)
+			found.push(`the page is ${document.documentElement.scrollWidth}px`);
+		const scrolls = (el: Element) => {
+			for (let p = el.parentElement; p; p = p.parentElement) {
+				if (/auto|scroll/.test(getComputedStyle(p).overflowX)) return true;
+			}
+			return false;
+		};
+		for (const el of document.querySelectorAll('#app *')) {
+			const box = el.getBoundingClientRect();
+			if (!box.width || !box.height || el.closest('.sr-only, .live-sr') || scrolls(el)) continue;
+			if (box.right > width + 0.5 || box.left < -0.5) {
+				found.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}"`);
+			}
+		}
+		return found.slice(0, 5);
+	});
+
+test.it(
+	'every route fits 320 px in both languages, at the usual text size and at 200%',
+	async ({ browser, server }) => {
+		const signedIn = await demoContext(browser, server.appUrl);
+		// a bet from the slip, so the order list shows its longest labels (price and return at bet time):
+		const races = await apiGet<{ list: { race_id: number; status: string; start_time: string }[] }>(
+			signedIn.page,
+			server.origin,
+			'/events/races',
+		);
+		const race = races.list.find((r) => r.status === 'open' && Date.parse(r.start_time) > Date.now() + 120_000);
+		assert.ok(race, 'the demo day has no open race');
+		await open(signedIn.page, server.appUrl, `/pages/detail/detail?race_id=${race.race_id}`);
+		await signedIn.page.locator('.price-btn').first().click();
+		await signedIn.page.locator('.slip-stakes .btn').first().click();
+		await signedIn.page.locator('.slip-place').click();
+		await signedIn.page.waitForSelector('.slip-receipt');
+		const sports = await apiGet<{ list: { id: number }[] }>(signedIn.page, server.origin, '/sports/list');
+		const query: Record<string, string> = {
+			'/pages/detail/detail': `?race_id=${race.race_id}`,
+			'/pages/sport/detail': `?id=${sports.list[0]?.id ?? ''}`,
+		};
+		const storageState = await signedIn.context.storageState();
+		await signedIn.context.close();
+		for (const lang of ['en', 'zh']) {
+			for (const px of [16, 32]) {
+				for (const signedOut of [true, false]) {
+					const context = await newContext(browser, {
+						viewport: { width: 320, height: 640 },
+						...(signedOut ? {} : { storageState }),
+					});
+					await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+					const page = await context.newPage();
+					await textSize(page, px);
+					for (const path of ROUTES.filter((p) => SIGNED_OUT.includes(p) === signedOut)) {
+						await open(page, server.appUrl, `${path}${query[path] ?? ''}`);
+						await page.waitForFunction(() => document.fonts.status === 'loaded');
+						const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+						assert.is(root, `${px}px`, "the root's text size is not the browser's setting");
+						const out = await overflow(page);
+						assert.equal(out, [], `${path} in ${lang} at ${px}px text: ${out.join('; ')}`);
+					}
+					await context.close();
+				}
+			}
+		}
+	},
+);
+
+test.run();
