@@ -1,7 +1,7 @@
 // Password hashing on worker threads of its own, at most one per core, with a bounded queue: a surge of
 // sign-ins waits its turn or is told to come back (503), and never stalls the event loop or libuv's pool.
 import { Worker } from 'node:worker_threads';
-import { RetryLater } from '../http/retry-after.ts';
+import { RetryLater } from './retry-later.ts';
 
 const WORKER = new URL('./password-worker.js', import.meta.url);
 

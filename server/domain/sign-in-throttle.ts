@@ -4,7 +4,7 @@
 // guesses do not stop the player on their own phone (it has a delay of its own, per name and device).
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
-import { RetryLater } from '../http/retry-after.ts';
+import { RetryLater } from './retry-later.ts';
 
 export type Policy = { kind: 'delay'; free: number; maxSeconds: number } | { kind: 'cap'; limit: number };
 

@@ -1,10 +1,10 @@
 // Closing races at their start and declaring each result with its tote dividends, once.
 import type { Db, Queryable } from '../../db/db.ts';
-import type { PlacedBet } from '../../racing/coverage.ts';
-import { DOUBLE_POOLS, declarePools, type PoolCents, SINGLE_POOLS } from '../../racing/declare.ts';
-import { placesPaid } from '../../racing/places-paid.ts';
-import type { RaceResult } from '../../racing/race-result.ts';
-import type { Dividends } from '../../racing/settle.ts';
+import type { PlacedBet } from '../tote/coverage.ts';
+import { DOUBLE_POOLS, declarePools, type PoolCents, SINGLE_POOLS } from '../tote/declare.ts';
+import { placesPaid } from '../tote/places-paid.ts';
+import type { RaceResult } from '../tote/race-result.ts';
+import type { Dividends } from '../tote/settle.ts';
 import { carryJackpots, takeJackpots } from './jackpots.ts';
 import { declareQuietRaces, drawResult, type FieldRunner } from './quiet-results.ts';
 import { postSeedReturn, seedBets, seedReturn } from './seeds.ts';
