@@ -9,6 +9,22 @@ export interface GroupCommit<I, O> {
 	submit(item: I): Promise<O>;
 }
 
+/** Time as the pipeline uses it, passed in so tests move it by hand instead of sleeping. */
+export interface Scheduler {
+	now(): number;
+	setTimeout(fn: () => void, ms: number): unknown;
+	clearTimeout(id: unknown): void;
+	/** Runs `fn` after the sockets already read this turn have been handled (Node's `setImmediate`). */
+	immediate(fn: () => void): void;
+}
+
+const realScheduler: Scheduler = {
+	now: () => performance.now(),
+	setTimeout: (fn, ms) => setTimeout(fn, ms),
+	clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+	immediate: (fn) => void setImmediate(fn),
+};
+
 interface Waiting<I, O> {
 	item: I;
 	resolve: (value: O) => void;
@@ -22,11 +38,12 @@ interface Waiting<I, O> {
 export function createGroupCommit<I, O>(
 	write: (items: I[]) => Promise<Settled<O>[]>,
 	opts: { maxBatch: number; parallel: number; gapMs: number },
+	time: Scheduler = realScheduler,
 ): GroupCommit<I, O> {
 	const queue: Waiting<I, O>[] = [];
 	let writing = 0;
 	let scheduled: 'now' | 'later' | null = null;
-	let timer: ReturnType<typeof setTimeout> | undefined;
+	let timer: unknown;
 	let lastStart = Number.NEGATIVE_INFINITY;
 
 	async function flush(batch: Waiting<I, O>[]) {
@@ -50,23 +67,23 @@ export function createGroupCommit<I, O>(
 	function start() {
 		scheduled = null;
 		if (!queue.length || writing >= opts.parallel) return;
-		lastStart = performance.now();
+		lastStart = time.now();
 		void flush(queue.splice(0, opts.maxBatch));
 		schedule();
 	}
 
 	function schedule() {
 		if (scheduled === 'now' || !queue.length || writing >= opts.parallel) return;
-		const wait = queue.length >= opts.maxBatch ? 0 : lastStart + opts.gapMs - performance.now();
+		const wait = queue.length >= opts.maxBatch ? 0 : lastStart + opts.gapMs - time.now();
 		if (wait > 0) {
-			if (!scheduled) timer = setTimeout(start, wait);
+			if (!scheduled) timer = time.setTimeout(start, wait);
 			scheduled = 'later';
 			return;
 		}
-		clearTimeout(timer);
+		time.clearTimeout(timer);
 		// at once, yet the rest of this turn's requests (the sockets already read) still join:
 		scheduled = 'now';
-		setImmediate(start);
+		time.immediate(start);
 	}
 
 	return {

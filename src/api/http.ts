@@ -110,7 +110,13 @@ export function createHttp(deps: HttpDeps) {
 		}
 	}
 
-	const refresher = createRefresher({ send, session: deps.session, logger: deps.logger, locks: deps.locks });
+	const refresher = createRefresher({
+		send,
+		session: deps.session,
+		logger: deps.logger,
+		locks: deps.locks,
+		now: () => deps.clock.now(),
+	});
 
 	/** Any non-200 reply is raised as an ApiError carrying status, message and data. */
 	async function request<T>(config: RequestConfig): Promise<ApiResult<T>> {

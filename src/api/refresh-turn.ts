@@ -26,6 +26,8 @@ export interface RefreshDeps {
 	logger: Logger;
 	/** Defaults to the browser's Web Locks; null: none. */
 	locks?: TabLocks | null | undefined;
+	/** The client's clock, so a test's fake time decides what has expired. */
+	now(): number;
 }
 
 const REFRESH_LOCK = 'horse-club-token-refresh';
@@ -35,13 +37,22 @@ interface TokenPair {
 	refresh_token?: string;
 }
 
-/** A JWT whose `exp` has passed (or is seconds away); any other token is taken as good. */
-export function expired(token: string | null, now = Date.now()): boolean {
+/** The most a token is renewed ahead of its end: a long-lived token is renewed seconds before `exp`. */
+const MAX_MARGIN_MS = 5000;
+
+/**
+ * A JWT whose `exp` has passed or is near: within a tenth of its lifetime (`exp - iat`), 5 s at most, so a short
+ * token adopted from another tab a few seconds after it was issued still counts as good. Any other token is good.
+ */
+export function expired(token: string | null, now: number): boolean {
 	try {
 		const payload = token?.split('.')[1];
 		if (!payload) return false;
-		const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-		return typeof exp === 'number' && exp * 1000 <= now + 5000;
+		const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
+		const { exp, iat } = claims;
+		if (typeof exp !== 'number') return false;
+		const lifetime = typeof iat === 'number' && iat < exp ? (exp - iat) * 1000 : Number.POSITIVE_INFINITY;
+		return exp * 1000 <= now + Math.min(MAX_MARGIN_MS, lifetime / 10);
 	} catch {
 		return false;
 	}
@@ -49,7 +60,7 @@ export function expired(token: string | null, now = Date.now()): boolean {
 
 async function renew(deps: RefreshDeps, stale: string | null): Promise<void> {
 	// a pair another tab stored long ago may be out of date too: then renew it with its (unspent) refresh token
-	if (deps.session.adopt?.(stale) && !expired(deps.session.token())) return;
+	if (deps.session.adopt?.(stale) && !expired(deps.session.token(), deps.now())) return;
 	const refreshToken = deps.session.refreshToken();
 	if (refreshToken) {
 		try {

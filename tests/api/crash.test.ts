@@ -21,14 +21,17 @@ async function boot(dir: string): Promise<{ child: ChildProcess; url: string }> 
 	delete env.DATABASE_URL;
 	const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'ignore' });
 	const file = join(dir, 'server.json');
-	for (let i = 0; i < 300; i++) {
+	// waits for the outcome, the server's own ready file, or its exit; the ceiling is only for a hang (a loaded
+	// machine can take tens of seconds to migrate and seed the demo):
+	for (let i = 0; i < 1800; i++) {
+		if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it started`);
 		if (existsSync(file)) {
 			const info = JSON.parse(readFileSync(file, 'utf8')) as { url: string; pid: number };
 			if (info.pid === child.pid) return { child, url: info.url };
 		}
 		await new Promise((r) => setTimeout(r, 100));
 	}
-	throw new Error('server did not start');
+	throw new Error('server did not start within 3 minutes');
 }
 
 async function signIn(url: string): Promise<string> {

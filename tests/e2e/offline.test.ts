@@ -98,9 +98,12 @@ test.it(
 		assert.is(await page.inputValue('#bet-amount'), '2', 'the stake typed is still there');
 		const draft = await page.evaluate(() => localStorage.getItem('draft:bet') ?? '');
 		assert.match(draft, '"amountText":"2"', 'the draft survives a reload');
+		// back online the app catches up on its own (the balance is asked again): once that is answered, the
+		// reconnect has run, and it must have sent no bet:
+		const caughtUp = page.waitForResponse((r) => r.url().includes('/api/user/balance'));
 		await context.setOffline(false);
 		await page.waitForSelector('.toast >> text=Back online');
-		await page.waitForTimeout(3000);
+		await caughtUp;
 		assert.is(sent, 0, 'coming back online must send nothing without the player');
 		await context.close();
 	},

@@ -5,10 +5,33 @@ import * as assert from 'uvu/assert';
 import { apiBrowserSuite, newContext, open, signIn } from './support/suite.ts';
 
 const LIFETIME = 8;
+// the signed-in call each page makes first, whose 200 shows the session alive:
+const ORDERS = '/api/order/list';
+const STATEMENT = '/api/wallet/statement';
+const SAFER = '/api/safer/';
 const test = apiBrowserSuite('one session across tabs', { ACCESS_TOKEN_SECONDS: String(LIFETIME) });
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const expiry = () => new Promise((done) => setTimeout(done, (LIFETIME + 1.5) * 1000));
+
+/** Waits until the access token the tabs hold has passed its `exp` by the server's clock (this machine's). */
+async function expiry(page: Page) {
+	const token = (await stored(page, 'token')) ?? '';
+	const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+	assert.type(exp, 'number', 'the stored access token is not a JWT');
+	await page.waitForFunction((end) => Date.now() > end * 1000 + 250, exp, {
+		polling: 250,
+		timeout: (LIFETIME + 5) * 1000,
+	});
+}
+
+/** A tab is on `path` with its session alive: the page's own signed-in request was answered 200, not refused. */
+async function onPageSignedIn(page: Page, appUrl: string, path: string, signedInCall: string) {
+	const answered = page.waitForResponse((r) => r.url().includes(signedInCall) && r.status() === 200);
+	await open(page, appUrl, path);
+	await answered;
+	assert.is(await page.evaluate(() => location.hash.split('?')[0]), `#${path}`, 'a tab was sent to sign in');
+	assert.ok(await stored(page, 'refresh_token'), 'a tab lost its session');
+}
 
 /** Two signed-in tabs of one player, counting the refresh requests they send. */
 async function twoTabs(context: BrowserContext, appUrl: string) {
@@ -25,12 +48,9 @@ async function twoTabs(context: BrowserContext, appUrl: string) {
 	return { first, second, refreshes };
 }
 
-/** Both tabs open a page that needs the player's token, at the same moment, and must land on it. */
-async function bothOpen(appUrl: string, pages: Page[], path: string) {
-	await Promise.all(pages.map((page) => open(page, appUrl, path)));
-	await Promise.all(pages.map((page) => page.waitForTimeout(500)));
-	for (const page of pages)
-		assert.is(await page.evaluate(() => location.hash.split('?')[0]), `#${path}`, 'a tab was sent to sign in');
+/** Both tabs open a page that needs the player's token, at the same moment, and must land on it signed in. */
+async function bothOpen(appUrl: string, pages: Page[], path: string, signedInCall: string) {
+	await Promise.all(pages.map((page) => onPageSignedIn(page, appUrl, path, signedInCall)));
 }
 
 test.it(
@@ -39,20 +59,17 @@ test.it(
 		const context = await newContext(browser);
 		const { first, second, refreshes } = await twoTabs(context, server.appUrl);
 		const before = await stored(first, 'refresh_token');
-		await expiry();
+		await expiry(first);
 		let sent = refreshes.length;
-		await bothOpen(server.appUrl, [first, second], '/pages/order/list');
+		await bothOpen(server.appUrl, [first, second], '/pages/order/list', ORDERS);
 		assert.ok(refreshes.length >= 1, 'no refresh happened: the token did not expire');
 		assert.ok(refreshes.length - sent <= 1, 'the tabs refreshed on their own instead of sharing one refresh');
 		assert.is.not(await stored(first, 'refresh_token'), before);
 		// and one after the other, through the next expiry:
-		await expiry();
-		await open(first, server.appUrl, '/pages/statement/statement');
+		await expiry(first);
+		await onPageSignedIn(first, server.appUrl, '/pages/statement/statement', STATEMENT);
 		sent = refreshes.length;
-		await open(second, server.appUrl, '/pages/safer/safer');
-		await second.waitForTimeout(500);
-		const hash = await second.evaluate(() => location.hash.split('?')[0]);
-		assert.is(hash, '#/pages/safer/safer', 'the second tab was signed out');
+		await onPageSignedIn(second, server.appUrl, '/pages/safer/safer', SAFER);
 		assert.is(refreshes.length, sent, 'the second tab refreshed although the first had just done it');
 		await context.close();
 	},
@@ -82,11 +99,11 @@ test.it(
 		const { first, second, refreshes } = await twoTabs(context, server.appUrl);
 		assert.is(await first.evaluate(() => navigator.locks), undefined, 'Web Locks are still there');
 		await refreshTogether([first, second]);
-		await expiry();
-		await bothOpen(server.appUrl, [first, second], '/pages/order/list');
+		await expiry(first);
+		await bothOpen(server.appUrl, [first, second], '/pages/order/list', ORDERS);
 		assert.is(refreshes.length, 2, 'the tabs did not both refresh: no race was made');
-		await expiry();
-		await bothOpen(server.appUrl, [first, second], '/pages/statement/statement');
+		await expiry(first);
+		await bothOpen(server.appUrl, [first, second], '/pages/statement/statement', STATEMENT);
 		await context.close();
 	},
 );

@@ -36,7 +36,8 @@ function startApi(sms: FakeGateway): Promise<Api> {
 	});
 	const lines: string[] = [];
 	return new Promise((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`API did not start: ${lines.join('\n')}`)), 30_000);
+		// a ceiling for a hang only: a loaded machine can take tens of seconds to start
+		const timer = setTimeout(() => reject(new Error(`API did not start: ${lines.join('\n')}`)), 180_000);
 		child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
 			for (const line of chunk.split('\n').filter(Boolean)) {
 				lines.push(line);

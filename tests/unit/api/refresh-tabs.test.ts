@@ -12,11 +12,15 @@ import { envelope, fakeClock, fakeFetch, fakeLogger, flush } from './fakes.ts';
  * A server that rotates strictly: each refresh token works once, and a second use (after `graceUses` repeats
  * of the same successor) revokes everything, as reuse detection does.
  */
-function rotatingServer(graceUses = 0) {
+function rotatingServer(graceUses = 0, accessToken = (n: number) => `access-${n}`) {
 	let generation = 1;
 	let revoked = false;
 	let repeats = 0;
-	const pair = (n: number) => ({ access_token: `access-${n}`, refresh_token: `refresh-${n}` });
+	// the access token each generation was issued, so a JWT-shaped one carries its issue time:
+	const issued = new Map<number, string>();
+	const access = (n: number) => issued.get(n) ?? issued.set(n, accessToken(n)).get(n);
+	let expiredUpTo = 0;
+	const pair = (n: number) => ({ access_token: access(n), refresh_token: `refresh-${n}` });
 	const net = fakeFetch(async (call) => {
 		await flush();
 		// the beat each restored tab sends at once stays out of these tests:
@@ -29,11 +33,15 @@ function rotatingServer(graceUses = 0) {
 			revoked = true;
 			return envelope(401);
 		}
-		const good = !revoked && call.headers.authorization === `Bearer access-${generation}`;
+		const good = !revoked && generation > expiredUpTo && call.headers.authorization === `Bearer ${access(generation)}`;
 		return good ? envelope(200, 'fine') : envelope(401);
 	});
 	const refreshes = () => net.calls.filter((c) => c.url === '/api/user/refresh_token').length;
-	return { net, refreshes, isRevoked: () => revoked };
+	/** The current access token reaches its end on the server: calls with it are refused until a refresh. */
+	const expireCurrent = () => {
+		expiredUpTo = generation;
+	};
+	return { net, refreshes, isRevoked: () => revoked, expireCurrent };
 }
 
 /** Web Locks as the browser gives them: one holder at a time per name, in order of asking. */
@@ -54,12 +62,17 @@ function fakeLocks() {
 type Locks = ReturnType<typeof fakeLocks> | null;
 
 /** One browser tab: its own session model and http client over the storage every tab shares. */
-function tab(server: ReturnType<typeof rotatingServer>, backing: ReturnType<typeof memoryBacking>, locks: Locks) {
+function tab(
+	server: ReturnType<typeof rotatingServer>,
+	backing: ReturnType<typeof memoryBacking>,
+	locks: Locks,
+	clock = fakeClock(),
+) {
 	let model: Session;
 	const expired: string[] = [];
 	const http = createHttp({
 		fetch: server.net.fetch,
-		clock: fakeClock(),
+		clock,
 		logger: fakeLogger(),
 		locks,
 		session: {
@@ -139,13 +152,20 @@ Tabs('without Web Locks the tabs still re-read first, and the server grace perio
 	assert.equal([racing.a.expired, racing.b.expired], [[], []]);
 });
 
-const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+const claims = (body: object) => btoa(JSON.stringify(body)).replace(/=+$/, '');
+const jwt = (exp: number) => `h.${claims({ exp })}.s`;
+/** A JWT-shaped token as the server issues it: `iat` rounded down to the second, `exp` a lifetime later. */
+const jwtFor = (issuedSeconds: number, lifetime: number) => {
+	const iat = Math.floor(issuedSeconds);
+	return `h.${claims({ iat, exp: iat + lifetime })}.s`;
+};
 
 Tabs('a stored pair that has expired too is renewed with its own refresh token, not the spent one', async () => {
 	const server = rotatingServer();
-	const stale = jwt(Date.now() / 1000 - 600);
+	const clock = fakeClock();
+	const stale = jwt(clock.now() / 1000 - 600);
 	const backing = memoryBacking({ token: 'access-0', refresh_token: 'refresh-1', user_name: 'demo', user_id: '7' });
-	const a = tab(server, backing, fakeLocks());
+	const a = tab(server, backing, fakeLocks(), clock);
 	a.model.setTokens('access-old', 'refresh-0');
 	// another tab renewed long ago: its access token is past its exp, its refresh token still the newest
 	backing.map.set('token', stale);
@@ -156,13 +176,41 @@ Tabs('a stored pair that has expired too is renewed with its own refresh token, 
 	assert.equal(a.expired, []);
 });
 
-Tabs('only a JWT past its exp counts as expired', () => {
+Tabs('only a JWT past its exp, or within a tenth of its lifetime (5 s at most) of it, counts as expired', () => {
 	const now = Date.now();
 	assert.ok(expired(jwt(now / 1000 - 1), now));
-	assert.ok(expired(jwt(now / 1000 + 2), now), 'a token seconds from its end is renewed now');
+	assert.ok(expired(jwt(now / 1000 + 2), now), 'a long-lived token seconds from its end is renewed now');
 	assert.not.ok(expired(jwt(now / 1000 + 600), now));
+	const issued = now / 1000 - 3;
+	assert.not.ok(expired(jwtFor(issued, 8), now), 'an 8 s token 3 s old was taken as expired');
+	assert.ok(expired(jwtFor(issued, 8), now + 4300), 'an 8 s token 0.7 s from its end was taken as good');
+	assert.ok(expired(jwtFor(now / 1000 - 600, 610), now + 5000), 'a 10-minute token 5 s from its end is renewed');
 	for (const other of [null, 'opaque', 'a.b.c', 'a.!!!.c']) assert.not.ok(expired(other, now), String(other));
 });
+
+Tabs(
+	"a short-lived JWT another tab renewed seconds ago is adopted by the client's clock, not refreshed again",
+	async () => {
+		const clock = fakeClock();
+		const lifetime = 8;
+		const server = rotatingServer(0, (n) => `${jwtFor(clock.now() / 1000, lifetime)}~${n}`);
+		const backing = memoryBacking({ token: 'access-0', refresh_token: 'refresh-1', user_name: 'demo', user_id: '7' });
+		const a = tab(server, backing, fakeLocks(), clock);
+		const b = tab(server, backing, fakeLocks(), clock);
+		assert.is((await a.http.get('/user/one')).data, 'fine');
+		assert.is(server.refreshes(), 1);
+		// the second tab meets its old token's refusal three seconds later, and the stored token still has 5 s to run:
+		clock.tick(3000);
+		assert.is((await b.http.get('/user/two')).data, 'fine');
+		assert.is(server.refreshes(), 1, 'the second tab refreshed a token another tab had renewed 3 s before');
+		assert.equal([a.expired, b.expired], [[], []], 'a tab was signed out');
+		// once the stored token is near its end by that clock, the next refused call renews it:
+		clock.tick(4500);
+		server.expireCurrent();
+		assert.is((await b.http.get('/user/three')).data, 'fine');
+		assert.is(server.refreshes(), 2, 'a token near its end was adopted instead of renewed');
+	},
+);
 
 Tabs("another player's stored tokens are never adopted", async () => {
 	const { server, a, backing } = twoTabs(fakeLocks());
