@@ -1,7 +1,7 @@
 // What the app needs from the outside world; tests pass fakes.
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
-import type { Drain } from './http/drain.ts';
+import type { Drain } from './drain.ts';
 import type { Lang as Language } from './i18n/language.ts';
 import type { Metrics } from './metrics.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';

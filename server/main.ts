@@ -13,7 +13,7 @@ import { seedDemo } from './domain/demo.ts';
 import { hashPool } from './domain/hash-pool.ts';
 import { loadSecrets } from './domain/secrets.ts';
 import { previousCardKey, settleCardKey } from './domain/wallet/card-key.ts';
-import { createDrain } from './http/drain.ts';
+import { createDrain } from './drain.ts';
 import { describeTrust } from './http/trusted-proxies.ts';
 import { startJobs } from './jobs.ts';
 import { listen, portOf } from './listen.ts';

@@ -5,7 +5,7 @@
 // SHUTDOWN_TIMEOUT_SECONDS the last connections are cut and the stop reports itself unclean.
 import type { Server } from 'node:http';
 import type { Logger } from './deps.ts';
-import type { Drain } from './http/drain.ts';
+import type { Drain } from './drain.ts';
 
 export interface Stoppable {
 	servers: Server[];

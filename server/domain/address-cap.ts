@@ -3,7 +3,7 @@
 // Attempts beyond it wait for one in flight to end rather than being refused, so a crowd of players behind one
 // carrier address is only queued, never turned away; once failures alone reach the cap, everyone waiting is refused.
 import type { Deps } from '../deps.ts';
-import { RetryLater } from '../http/retry-after.ts';
+import { RetryLater } from './retry-later.ts';
 
 /** A reservation taken: exactly one of these ends it. */
 export interface Reserved {

@@ -3,7 +3,7 @@
 // Players on a device they signed in from before (or with a code from their phone) have a small lane of their
 // own that goes first, so a flood of strangers' guesses fills only the main queue.
 import { Worker } from 'node:worker_threads';
-import { RetryLater } from '../http/retry-after.ts';
+import { RetryLater } from './retry-later.ts';
 
 const WORKER = new URL('./password-worker.js', import.meta.url);
 

@@ -3,8 +3,8 @@
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Clock } from '../deps.ts';
-import { pruneIdempotencyKeys } from '../http/idempotency.ts';
-import { pruneRateLimits } from '../http/rate-limit.ts';
+import { pruneIdempotencyKeys } from './idempotency/key-store.ts';
+import { pruneRateLimits } from './rate-limit.ts';
 import { pruneSigninFailures } from './sign-in-throttle.ts';
 
 const DAY = 86_400_000;

@@ -2,9 +2,9 @@
 // slows their name down. The reply is the same whether or not the name exists, so it reveals no accounts.
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { hit } from '../http/rate-limit.ts';
 import type { Lang } from '../i18n/language.ts';
 import { DomainError } from './errors.ts';
+import { hit } from './rate-limit.ts';
 import { sendCode } from './verification.ts';
 
 // codes per name per window: enough for a player who mistypes, too few to run up an SMS bill

@@ -6,8 +6,8 @@
 // device), so a stranger's guesses never decide whether the player gets in.
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
-import { RetryLater } from '../http/retry-after.ts';
 import { reserveAddress } from './address-cap.ts';
+import { RetryLater } from './retry-later.ts';
 
 export type Policy = { kind: 'delay'; free: number; maxSeconds: number } | { kind: 'cap'; limit: number };
 

@@ -3,13 +3,12 @@
 // in the same transaction as the money, so a commit answers every retry and a failure frees the key.
 import type { Context, MiddlewareHandler } from 'hono';
 import { spendsKey } from '../../shared/money/final-reply.ts';
-import { type Db, joinTx } from '../db/db.ts';
+import { joinTx } from '../db/db.ts';
 import { DomainError } from '../domain/errors.ts';
+import { holdKey } from '../domain/idempotency/hold-key.ts';
+import { claimKeys, type KeyRequest, type Reply, storeReplies } from '../domain/idempotency/key-store.ts';
 import { sha256 } from '../domain/tokens.ts';
 import type { AppEnv } from './app-env.ts';
-import { claimKeys, inFlight, type KeyRequest, otherBody, type Reply, storeReplies } from './idempotency-store.ts';
-
-export { pruneIdempotencyKeys } from './idempotency-store.ts';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -43,19 +42,6 @@ export async function keyRequest(c: Context<AppEnv>): Promise<KeyRequest> {
 		key,
 		hash: fingerprint(await c.req.text()),
 	};
-}
-
-const held = new WeakMap<Db, Map<string, string>>();
-
-/** Marks the key busy in this process until `release`; a copy that arrives meanwhile gets 409 (422 with another body). */
-export function holdKey(db: Db, request: KeyRequest): () => void {
-	const busy = held.get(db) ?? new Map<string, string>();
-	held.set(db, busy);
-	const id = `${request.userId}\n${request.route}\n${request.key}`;
-	const hash = busy.get(id);
-	if (hash !== undefined) throw hash === request.hash ? inFlight() : otherBody();
-	busy.set(id, request.hash);
-	return () => busy.delete(id);
 }
 
 const NO_BODY: readonly number[] = [204, 205, 304];

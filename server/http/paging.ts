@@ -1,6 +1,5 @@
-// ?page=&size= for every list; replies are {list, page, size, total}.
+// ?page=&size= for every list (the page itself is read by server/db/query-page.ts).
 import * as v from 'valibot';
-import type { Queryable } from '../db/db.ts';
 import { atLeast, atMost, wholeNumber } from './rules.ts';
 
 const int = (min: number, max: number, fallback: number) =>
@@ -10,27 +9,3 @@ const int = (min: number, max: number, fallback: number) =>
 	);
 
 export const paging = { page: int(1, 100_000, 1), size: int(1, 100, 20) };
-
-export interface Page<T> {
-	list: T[];
-	page: number;
-	size: number;
-	total: number;
-}
-
-const offset = (p: { page: number; size: number }) => (p.page - 1) * p.size;
-
-/** One page of `select` (which ends in its ORDER BY) with the count of every row `count` finds, both over `args`. */
-export async function queryPage<R, V = R>(
-	db: Queryable,
-	select: string,
-	count: string,
-	args: unknown[],
-	p: { page: number; size: number },
-	view: (row: R) => V = (row) => row as unknown as V,
-): Promise<Page<V>> {
-	const n = args.length;
-	const { rows } = await db.query<R>(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...args, p.size, offset(p)]);
-	const total = await db.query<{ n: number }>(count, args);
-	return { list: rows.map(view), page: p.page, size: p.size, total: total.rows[0]!.n };
-}

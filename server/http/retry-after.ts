@@ -1,15 +1,7 @@
-// Refusals that say when to come back: 429 (a sign-in delay) and 503 (hashing queue full) carry Retry-After.
+// Refusals that say when to come back (RetryLater: 429 for a sign-in delay, 503 for a full hashing queue)
+// carry Retry-After.
 import type { MiddlewareHandler } from 'hono';
-import { DomainError } from '../domain/errors.ts';
-
-export class RetryLater extends DomainError<'rate_limited' | 'server_busy' | 'signin_needs_code'> {
-	constructor(
-		code: 'rate_limited' | 'server_busy' | 'signin_needs_code',
-		readonly seconds: number,
-	) {
-		super(code);
-	}
-}
+import { RetryLater } from '../domain/retry-later.ts';
 
 /** The error handler builds the reply; this adds the header to it. */
 export const retryAfterHeader: MiddlewareHandler = async (c, next) => {

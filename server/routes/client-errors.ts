@@ -4,10 +4,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DomainError } from '../domain/errors.ts';
+import { hit } from '../domain/rate-limit.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ok } from '../http/envelope.ts';
-import { hit } from '../http/rate-limit.ts';
 import { rawJson } from '../http/validate.ts';
 
 const MAX_BYTES = 4096;

@@ -2,19 +2,21 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BET_TYPES } from '../../shared/bets/bet-types.ts';
+import { holdKey } from '../domain/idempotency/hold-key.ts';
 import { approxAtBetTime } from '../domain/racing/bet-price.ts';
 import { findOrder, listOrders } from '../domain/racing/orders.ts';
 import { betPipeline, type OrderInput } from '../domain/racing/place-order.ts';
+import { NO_APPROX } from '../domain/tote/approx-return.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
-import { holdKey, keyRequest, replyResponse } from '../http/idempotency.ts';
+import { keyRequest, replyResponse } from '../http/idempotency.ts';
 import { paging } from '../http/paging.ts';
+import { replyWriter } from '../http/reply-writer.ts';
 import { required, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 import { contentLanguage, pickLanguage } from '../i18n/language.ts';
-import { NO_APPROX } from '../racing/approx-return.ts';
 
 // the app sends ids as numbers, sometimes as strings, and empty second-leg fields as null or '':
 const positiveInteger = (message: string) =>
@@ -68,12 +70,14 @@ const ById = v.object({
 	id: v.pipe(v.string(required), v.regex(/^\d{1,15}$/, rule('field_id')), v.transform(Number)),
 });
 
+const ORDER_REPLIES = replyWriter('Order placed');
+
 export const orderRoutes = new Hono<AppEnv>()
 	.use(requireAuth)
 	// the key is claimed and the reply stored in the batch's own transaction (see bet-batch.ts):
 	.post('/place-order', async (c) => {
 		const deps = c.get('deps');
-		const claim = await keyRequest(c);
+		const claim = { ...(await keyRequest(c)), writer: ORDER_REPLIES };
 		const release = holdKey(deps.db, claim);
 		try {
 			let input: OrderInput | null = null;
@@ -87,10 +91,11 @@ export const orderRoutes = new Hono<AppEnv>()
 			const approx = input ? await approxAtBetTime(deps, input) : NO_APPROX;
 			const lang = pickLanguage(c.req.header('accept-language'));
 			const { userId, key } = claim;
-			const answer = await betPipeline(deps).submit({ userId, key, claim, input, refused, lang, approx });
+			const { reply, replayed } = await betPipeline(deps).submit({ userId, key, claim, input, refused, lang, approx });
+			if (!reply) throw new Error('a bet under a claimed key is answered with its stored reply');
 			// a refusal is worded in the asker's language and says so, as every other refusal does:
-			const words = answer.reply.status >= 400 ? { 'Content-Language': contentLanguage(lang) } : undefined;
-			return replyResponse(answer.reply, answer.replayed, words);
+			const words = reply.status >= 400 ? { 'Content-Language': contentLanguage(lang) } : undefined;
+			return replyResponse(reply, replayed, words);
 		} finally {
 			release();
 		}

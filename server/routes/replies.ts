@@ -2,10 +2,10 @@
 // or unreadable. It only reads: asking never sends the action, so the app can check before offering to send again.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { readReply } from '../domain/idempotency/key-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
-import { readReply } from '../http/idempotency-store.ts';
 import { rule } from '../http/rules.ts';
 import { query } from '../http/validate.ts';
 

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DomainError } from '../domain/errors.ts';
+import { giveBack, hit } from '../domain/rate-limit.ts';
 import { withExclusion } from '../domain/safer/guards.ts';
 import { revokeSession, rotate, sessionOfRefresh } from '../domain/sessions.ts';
 import { signIn } from '../domain/sign-in.ts';
@@ -13,7 +14,6 @@ import { requireAuth } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ok } from '../http/envelope.ts';
 import { anyPassword, deviceId, password, phone, userName } from '../http/fields.ts';
-import { giveBack, hit } from '../http/rate-limit.ts';
 import { maxChars, mustBeNumber, mustBeText, required, rule, wholeNumber } from '../http/rules.ts';
 import { body } from '../http/validate.ts';
 import { pickLanguage } from '../i18n/language.ts';

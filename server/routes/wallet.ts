@@ -50,15 +50,16 @@ const Statement = v.strictObject({
 	tz: v.optional(timeZone),
 });
 
-/** Runs outside the key's transaction: a recorded top-up (first reply or replay) gets its checkout. */
+/** Runs outside the key's transaction: the top-up recorded under the key (first reply or replay) gets its checkout. */
 const checkoutAfterCommit: MiddlewareHandler<AppEnv> = async (c, next) => {
 	await next();
-	if (c.res.status !== 200) return;
-	const { data } = (await c.res.clone().json()) as { data: { id: number } };
+	// a 200 means the key was good and a top-up stands under it:
+	const key = c.req.header('idempotency-key');
+	if (c.res.status !== 200 || !key) return;
 	const language = pickLanguage(c.req.header('accept-language'));
 	const replayed = c.res.headers.get('idempotent-replayed');
 	c.res = undefined;
-	c.res = ok(c, await checkoutTopup(c.get('deps'), c.get('userId'), data.id, language));
+	c.res = ok(c, await checkoutTopup(c.get('deps'), c.get('userId'), key, language));
 	if (replayed) c.res.headers.set('idempotent-replayed', replayed);
 };
 

@@ -5,7 +5,7 @@
 import type { Db } from '../db/db.ts';
 import { seedPools } from '../domain/racing/seeds.ts';
 import type { RunnerRow } from '../domain/racing/views.ts';
-import { mulberry32 } from '../racing/prng.ts';
+import { mulberry32 } from '../domain/tote/prng.ts';
 import { jockeyName, runnerName } from './names.ts';
 import { planDay } from './plan.ts';
 

@@ -4,7 +4,7 @@
 import type { Db, Queryable } from '../../db/db.ts';
 import { notify } from '../../db/notify.ts';
 import type { Clock } from '../../deps.ts';
-import { hit } from '../../http/rate-limit.ts';
+import { hit } from '../rate-limit.ts';
 import { guardExcluded } from '../safer/guards.ts';
 
 export const DANMU_MAX = 60;

@@ -9,7 +9,7 @@ import { CheckoutUnavailable } from '../../providers/payment-provider.ts';
 import { DomainError } from '../errors.ts';
 import { guardDeposit } from '../safer/guards.ts';
 import { topupReference } from '../wallet/topup-reference.ts';
-import { closeTopup, findTopup, insertTopup, lockTopup, type TopupRow } from '../wallet/topups.ts';
+import { closeTopup, findTopup, findTopupByKey, insertTopup, lockTopup, type TopupRow } from '../wallet/topups.ts';
 import { topupReply } from './topup-reply.ts';
 
 /** Where the provider sends the player back to: the top-up page, which then reads the top-up's status. */
@@ -74,11 +74,11 @@ export async function recordTopup(
 }
 
 /**
- * Step two, after the commit, on the first reply and on every replay: a checkout for a card or e-wallet
- * top-up that has none yet, then the top-up as it now stands.
+ * Step two, after the commit, on the first reply and on every replay: a checkout for the card or e-wallet
+ * top-up made under this Idempotency-Key if it has none yet, then the top-up as it now stands.
  */
-export async function checkoutTopup(deps: Deps, userId: number, topupId: number, language: Language) {
-	let t = await findTopup(deps.db, topupId, userId);
+export async function checkoutTopup(deps: Deps, userId: number, key: string, language: Language) {
+	let t = await findTopupByKey(deps.db, userId, key);
 	if (!t) throw new DomainError('topup_not_found');
 	if (t.method !== 'bank_transfer' && t.status === 'pending' && !t.checkout_id) {
 		t = await openCheckout(deps, t, language);

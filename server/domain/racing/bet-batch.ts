@@ -2,11 +2,12 @@
 // rest (bet-place.ts), and store every reply before the commit.
 import type { Settled } from '../../db/group-commit.ts';
 import type { Deps } from '../../deps.ts';
-import { claimKeys, type KeyRequest } from '../../http/idempotency-store.ts';
 import type { Lang } from '../../i18n/language.ts';
-import type { Approx } from '../../racing/approx-return.ts';
 import { DomainError } from '../errors.ts';
+import { claimKeys } from '../idempotency/key-store.ts';
+import type { KeyClaim } from '../idempotency/reply-writer.ts';
 import { houseAccount } from '../ledger.ts';
+import type { Approx } from '../tote/approx-return.ts';
 import { type BetAnswer, createAnswers } from './bet-answers.ts';
 import { placeBets } from './bet-place.ts';
 import type { OrderInput } from './bet-plan.ts';
@@ -27,11 +28,11 @@ let nextShard = Math.floor(Math.random() * BETS_HELD_SHARDS);
 // house accounts are never deleted, so an id once committed stays good for that database:
 const heldIds = new WeakMap<object, Map<number, number>>();
 
-export interface BetRequest {
+export interface QueuedBet {
 	userId: number;
 	/** the order's key; with `claim`, also the Idempotency-Key the reply is stored under */
 	key: string;
-	claim: KeyRequest | null;
+	claim: KeyClaim | null;
 	input: OrderInput | null;
 	/** a refusal found before the batch, e.g. a body that did not parse */
 	refused: unknown;
@@ -41,7 +42,7 @@ export interface BetRequest {
 	approx: Approx;
 }
 
-export async function runBetBatch(deps: Deps, requests: readonly BetRequest[]): Promise<Settled<BetAnswer>[]> {
+export async function runBetBatch(deps: Deps, requests: readonly QueuedBet[]): Promise<Settled<BetAnswer>[]> {
 	const { limits } = racingSettings(deps.config);
 	const shard = nextShard;
 	nextShard = (nextShard + 1) % BETS_HELD_SHARDS;

@@ -5,8 +5,8 @@ import { type BetType, betTypeByIndex } from '../../../shared/bets/bet-types.ts'
 import { countCombinations } from '../../../shared/bets/combinations.ts';
 import { type BetLimits, type LegInfo, validateBet } from '../../../shared/bets/validate.ts';
 import { centsFromAmount } from '../../../shared/money/amount.ts';
-import { placesPaid } from '../../racing/places-paid.ts';
 import { betRefusal, DomainError } from '../errors.ts';
+import { placesPaid } from '../tote/places-paid.ts';
 import type { RunnerName } from './order-runners.ts';
 
 export interface OrderInput extends Selections {

@@ -2,7 +2,7 @@
 // order list ("approximate at bet time"): the tote pays the final dividend, which moves with later bets.
 import { centsFromAmount } from '../../../shared/money/amount.ts';
 import type { Deps } from '../../deps.ts';
-import { type Approx, approxOfBet, NO_APPROX as NONE } from '../../racing/approx-return.ts';
+import { type Approx, approxOfBet, NO_APPROX as NONE } from '../tote/approx-return.ts';
 import { pricesAtBetTime } from './race-prices.ts';
 
 /** Never refuses a bet: a price that cannot be read is recorded as unknown. */

@@ -1,10 +1,10 @@
 // Checking a batch's bets in arrival order: each bet against its races, then against what its player
 // has left (balance, day limit) after the bets before it in the batch. No database here.
 import type { BetLimits } from '../../../shared/bets/validate.ts';
-import type { Approx } from '../../racing/approx-return.ts';
 import { InsufficientFunds } from '../ledger.ts';
 import type { LockedBalances } from '../ledger-batch.ts';
 import { checkBet } from '../safer/guards.ts';
+import type { Approx } from '../tote/approx-return.ts';
 import type { Bettor } from './bet-context.ts';
 import { type OrderInput, planBet, type RaceInfo } from './bet-plan.ts';
 import type { BetToWrite } from './bet-writes.ts';

@@ -3,8 +3,8 @@
 
 import type { OrderView } from '../../../shared/bets/order-view.ts';
 import type { Queryable } from '../../db/db.ts';
-import type { Approx } from '../../racing/approx-return.ts';
 import { type LockedBalances, postBatch } from '../ledger-batch.ts';
+import type { Approx } from '../tote/approx-return.ts';
 import type { PlannedOrder, RaceInfo } from './bet-plan.ts';
 import { orderView } from './orders.ts';
 

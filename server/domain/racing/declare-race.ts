@@ -1,9 +1,9 @@
 // Declaring one race with a given result: its single-race pools with the jackpots waiting at its venue, the house's
 // seeds settled, and what nobody backed carried on. The simulator draws the result; the feed and staff give it.
 import type { Queryable } from '../../db/db.ts';
-import type { PlacedBet } from '../../racing/coverage.ts';
-import { declarePools, type PoolCents, SINGLE_POOLS } from '../../racing/declare.ts';
-import type { RaceResult } from '../../racing/race-result.ts';
+import type { PlacedBet } from '../tote/coverage.ts';
+import { declarePools, type PoolCents, SINGLE_POOLS } from '../tote/declare.ts';
+import type { RaceResult } from '../tote/race-result.ts';
 import { carryJackpots, takeJackpots } from './jackpots.ts';
 import { postSeedReturn, seedBets, seedReturn } from './seeds.ts';
 

@@ -3,8 +3,8 @@
 // moves through the ledger: from the racing book into house:jackpots, and back when a later pool pays it out.
 import type { Pool } from '../../../shared/bets/bet-types.ts';
 import type { Queryable } from '../../db/db.ts';
-import type { PoolCents } from '../../racing/declare.ts';
 import { houseAccount, post } from '../ledger.ts';
+import type { PoolCents } from '../tote/declare.ts';
 import { JACKPOTS, RACING_BOOK } from './house.ts';
 
 /** The venue's jackpots waiting for these pools, locked until the declaring transaction ends. */

@@ -4,7 +4,7 @@ import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
 import type { OrderLeg, OrderStatus, OrderView } from '../../../shared/bets/order-view.ts';
 import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { queryPage } from '../../http/paging.ts';
+import { queryPage } from '../../db/query-page.ts';
 import { DomainError } from '../errors.ts';
 import { pickedRunners, RUNNER_NAMES, type RunnerName } from './order-runners.ts';
 

@@ -5,9 +5,9 @@ import type { OrderView } from '../../../shared/bets/order-view.ts';
 import type { Db } from '../../db/db.ts';
 import { createGroupCommit, type GroupCommit } from '../../db/group-commit.ts';
 import type { Deps } from '../../deps.ts';
-import { NO_APPROX } from '../../racing/approx-return.ts';
+import { NO_APPROX } from '../tote/approx-return.ts';
 import { type BetAnswer, isRetryable } from './bet-answers.ts';
-import { type BetRequest, runBetBatch } from './bet-batch.ts';
+import { type QueuedBet, runBetBatch } from './bet-batch.ts';
 import type { OrderInput } from './bet-plan.ts';
 import { racingSettings } from './settings.ts';
 
@@ -19,7 +19,7 @@ const MAX_BATCH = 200;
 const ATTEMPTS = 3;
 
 /** Runs a batch again when PostgreSQL chose it as a deadlock or serialization victim. */
-async function runWithRetry(deps: Deps, requests: BetRequest[]) {
+async function runWithRetry(deps: Deps, requests: QueuedBet[]) {
 	for (let attempt = 1; ; attempt++) {
 		try {
 			return await runBetBatch(deps, requests);
@@ -29,15 +29,15 @@ async function runWithRetry(deps: Deps, requests: BetRequest[]) {
 	}
 }
 
-const pipelines = new WeakMap<Db, GroupCommit<BetRequest, BetAnswer>>();
+const pipelines = new WeakMap<Db, GroupCommit<QueuedBet, BetAnswer>>();
 
 /** The process's pipeline for this database; PostgreSQL gets two batches in flight, PGlite has one connection. */
-export function betPipeline(deps: Deps): GroupCommit<BetRequest, BetAnswer> {
+export function betPipeline(deps: Deps): GroupCommit<QueuedBet, BetAnswer> {
 	let pipeline = pipelines.get(deps.db);
 	if (!pipeline) {
 		const parallel = deps.db.kind === 'pg' ? 2 : 1;
 		const gapMs = racingSettings(deps.config).betBatchGapMs;
-		const write = (items: BetRequest[]) => {
+		const write = (items: QueuedBet[]) => {
 			deps.metrics?.batch(items.length);
 			return runWithRetry(deps, items);
 		};
@@ -51,9 +51,8 @@ export function betPipeline(deps: Deps): GroupCommit<BetRequest, BetAnswer> {
 export async function placeOrder(deps: Deps, userId: number, input: OrderInput, key: string): Promise<OrderView> {
 	const request = { userId, key, claim: null, input, refused: null, lang: 'en', approx: NO_APPROX } as const;
 	const [answer] = await runWithRetry(deps, [request]);
-	if (!answer?.ok) throw answer?.error ?? new Error('no answer');
-	const { status, message, data } = JSON.parse(answer.value.reply.body);
 	// demo data only: a refusal here is a bug in the seeding, not a player's mistake
-	if (status !== 200) throw new Error(`demo order refused: ${message}`);
-	return data;
+	if (!answer?.ok) throw answer?.error ?? new Error('no answer');
+	if (!answer.value.order) throw new Error('demo order not placed');
+	return answer.value.order;
 }

@@ -1,9 +1,9 @@
 // Results for races no player bet on, many per statement: a fresh server catching up on a day's
 // past races would otherwise spend a transaction on each.
 import type { Db } from '../../db/db.ts';
-import { declarePools, SINGLE_POOLS } from '../../racing/declare.ts';
-import type { RaceResult } from '../../racing/race-result.ts';
-import { generateResult } from '../../racing/result-generator.ts';
+import { declarePools, SINGLE_POOLS } from '../tote/declare.ts';
+import type { RaceResult } from '../tote/race-result.ts';
+import { generateResult } from '../tote/result-generator.ts';
 import { postSeedReturn, seedBets, seedReturn } from './seeds.ts';
 
 export interface FieldRunner {

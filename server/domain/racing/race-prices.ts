@@ -1,10 +1,10 @@
 // A race's live Win and Place prices: the pools as they stand (players' bets and the house's seeds), the jackpots
-// the race will take in, and each runner's approximate dividend (server/racing/prices.ts).
+// the race will take in, and each runner's approximate dividend (server/domain/tote/prices.ts).
 import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import type { PoolCents } from '../../racing/declare.ts';
-import { placesPaid } from '../../racing/places-paid.ts';
-import { priceBoard, type RunnerPrice } from '../../racing/prices.ts';
+import type { PoolCents } from '../tote/declare.ts';
+import { placesPaid } from '../tote/places-paid.ts';
+import { priceBoard, type RunnerPrice } from '../tote/prices.ts';
 import { jackpotsAhead } from './jackpots.ts';
 
 interface RacePrices {

@@ -3,12 +3,12 @@
 // it is settled like bets on those runners, and what it wins goes back to liquidity.
 import { emptySelections } from '../../../shared/bets/bet-request.ts';
 import type { Queryable } from '../../db/db.ts';
-import type { PlacedBet } from '../../racing/coverage.ts';
-import { placeChances, splitCents, winChances } from '../../racing/form.ts';
-import { placesPaid } from '../../racing/places-paid.ts';
-import type { RaceResult } from '../../racing/race-result.ts';
-import { type Dividends, settleBet } from '../../racing/settle.ts';
 import { houseAccount, post } from '../ledger.ts';
+import type { PlacedBet } from '../tote/coverage.ts';
+import { placeChances, splitCents, winChances } from '../tote/form.ts';
+import { placesPaid } from '../tote/places-paid.ts';
+import type { RaceResult } from '../tote/race-result.ts';
+import { type Dividends, settleBet } from '../tote/settle.ts';
 import { LIQUIDITY, POOL_SEEDS, RACING_BOOK } from './house.ts';
 
 interface SeedRow {

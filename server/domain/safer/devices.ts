@@ -1,7 +1,7 @@
 // The player's signed-in devices (sessions grouped by device), and signing one out from another.
 import type { Db } from '../../db/db.ts';
+import { queryPage } from '../../db/query-page.ts';
 import type { Deps } from '../../deps.ts';
-import { queryPage } from '../../http/paging.ts';
 import { DomainError } from '../errors.ts';
 import { revokeSession } from '../sessions.ts';
 import { record } from './audit.ts';

@@ -3,7 +3,7 @@
 
 import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { queryPage } from '../../http/paging.ts';
+import { queryPage } from '../../db/query-page.ts';
 import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardExcluded } from '../safer/guards.ts';

@@ -1,6 +1,6 @@
 // Reading the board: open events with their main odds, one event with every market.
 import type { Queryable } from '../../db/db.ts';
-import { queryPage } from '../../http/paging.ts';
+import { queryPage } from '../../db/query-page.ts';
 import { DomainError } from '../errors.ts';
 import { MARKET_NAMES, type MarketKind, type SelectionCode, selectionName } from './markets.ts';
 

@@ -1,7 +1,7 @@
 // The staff audit: who did what, to which player, why, and how it ended; written for every staff action
 // (web office and CLI alike) and read back with filters.
 import type { Queryable } from '../../db/db.ts';
-import { queryPage } from '../../http/paging.ts';
+import { queryPage } from '../../db/query-page.ts';
 
 /** Who acts: a staff account, or the command line (no account: whoever holds the database). */
 export interface Actor {

@@ -3,7 +3,7 @@
 import { createDecipheriv } from 'node:crypto';
 import { amountFromCents as toAmount } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { queryPage } from '../../http/paging.ts';
+import { queryPage } from '../../db/query-page.ts';
 import { DomainError } from '../errors.ts';
 import { topupIdOf, topupReference } from '../wallet/topup-reference.ts';
 

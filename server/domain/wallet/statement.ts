@@ -2,7 +2,7 @@
 
 import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
-import { queryPage } from '../../http/paging.ts';
+import { queryPage } from '../../db/query-page.ts';
 
 export interface StatementQuery {
 	start?: string | undefined;

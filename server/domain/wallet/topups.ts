@@ -55,6 +55,15 @@ export async function insertTopup(deps: Deps, userId: number, cents: number, met
 	return rows[0]!;
 }
 
+/** The player's top-up made under this Idempotency-Key, if any. */
+export async function findTopupByKey(db: Queryable, userId: number, key: string): Promise<TopupRow | null> {
+	const { rows } = await db.query<TopupRow>(`SELECT ${COLS} FROM topups WHERE user_id = $1 AND idem_key = $2`, [
+		userId,
+		key,
+	]);
+	return rows[0] ?? null;
+}
+
 export async function findTopup(db: Queryable, id: number, userId: number | null = null) {
 	const { rows } = await db.query<TopupRow>(
 		`SELECT ${COLS} FROM topups WHERE id = $1 AND ($2::bigint IS NULL OR user_id = $2)`,

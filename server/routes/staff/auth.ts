@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DomainError } from '../../domain/errors.ts';
+import { hit } from '../../domain/rate-limit.ts';
 import { checkStaffPassword, staffView } from '../../domain/staff/accounts.ts';
 import { recordAction } from '../../domain/staff/audit.ts';
 import { endStaffSession, openStaffSession, startEnrolment, verifyStaffCode } from '../../domain/staff/sessions.ts';
@@ -10,7 +11,6 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { ok } from '../../http/envelope.ts';
 import { anyPassword } from '../../http/fields.ts';
-import { hit } from '../../http/rate-limit.ts';
 import { mustBeText } from '../../http/rules.ts';
 import { actorOf, clearStaffCookie, setStaffCookie, staffSession } from '../../http/staff-auth.ts';
 import { body } from '../../http/validate.ts';

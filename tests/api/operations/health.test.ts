@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { createApp } from '../../../server/app.ts';
 import { type Db, openPg, type Queryable } from '../../../server/db/db.ts';
 import { databaseUnavailable } from '../../../server/db/unavailable.ts';
-import { createDrain } from '../../../server/http/drain.ts';
+import { createDrain } from '../../../server/drain.ts';
 import { harness } from '../support/harness.ts';
 import { registerPlayer } from '../support/players.ts';
 

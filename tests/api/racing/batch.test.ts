@@ -1,11 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { houseAccount } from '../../../server/domain/ledger.ts';
-import { BETS_HELD, BETS_HELD_SHARDS, type BetRequest, runBetBatch } from '../../../server/domain/racing/bet-batch.ts';
+import { BETS_HELD, BETS_HELD_SHARDS, type QueuedBet, runBetBatch } from '../../../server/domain/racing/bet-batch.ts';
 import { loadRaces, lockBettors } from '../../../server/domain/racing/bet-context.ts';
 import { type OrderInput, planBet } from '../../../server/domain/racing/bet-plan.ts';
 import { Taken, writeBets } from '../../../server/domain/racing/bet-writes.ts';
-import { NO_APPROX } from '../../../server/racing/approx-return.ts';
+import { NO_APPROX } from '../../../server/domain/tote/approx-return.ts';
+import { replyWriter } from '../../../server/http/reply-writer.ts';
 import { DEFAULT_LIMITS } from '../../../shared/bets/validate.ts';
 import { setLimit } from '../safer/support.ts';
 import { type Harness, harness } from '../support/harness.ts';
@@ -36,15 +37,21 @@ async function player(h: Harness, cents: number) {
 	return p;
 }
 
-function request(p: Player, race: RaceFixture, fields: Record<string, unknown>, k = key()): BetRequest {
+function request(p: Player, race: RaceFixture, fields: Record<string, unknown>, k = key()): QueuedBet {
 	const input = betBody(race, { bet_type: 1, horse: [1], ...fields }) as unknown as OrderInput;
-	const claim = { userId: p.user_id, route: 'POST /api/order/place-order', key: k, hash: JSON.stringify(fields) };
+	const claim = {
+		userId: p.user_id,
+		route: 'POST /api/order/place-order',
+		key: k,
+		hash: JSON.stringify(fields),
+		writer: replyWriter('Order placed'),
+	};
 	return { userId: p.user_id, key: k, claim, input, refused: null, lang: 'en', approx: NO_APPROX };
 }
 
 const replyOf = (out: Awaited<ReturnType<typeof runBetBatch>>[number]) => {
 	assert.ok(out.ok, `answered: ${out.ok ? '' : String(out.error)}`);
-	return JSON.parse(out.ok ? out.value.reply.body : 'null');
+	return JSON.parse(out.ok ? (out.value.reply?.body ?? 'null') : 'null');
 };
 
 /** How many transactions wrote these rows (a savepoint counts as its own). */
@@ -134,7 +141,7 @@ batch(
 		const requests = [request(p, open, { betAmount: 1 }), poisoned, request(p, open, { betAmount: 2 })];
 		const out = await runBetBatch(h.deps, requests);
 		assert.is(out[1]!.ok, false, 'the failing bet is a fault of ours');
-		const [first, , third] = out.map((o) => (o.ok ? JSON.parse(o.value.reply.body) : null));
+		const [first, , third] = out.map((o) => (o.ok ? JSON.parse(o.value.reply?.body ?? 'null') : null));
 		assert.equal([first.status, third.status], [200, 200], 'its batch-mates are placed');
 		assert.is(await balance(h, p), 97_00);
 		await h.db.query('DROP TRIGGER refuse_777 ON race_orders');

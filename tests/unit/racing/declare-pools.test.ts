@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { declarePools } from '../../../server/racing/declare.ts';
-import type { RaceResult } from '../../../server/racing/race-result.ts';
+import { declarePools } from '../../../server/domain/tote/declare.ts';
+import type { RaceResult } from '../../../server/domain/tote/race-result.ts';
 import { emptySelections } from '../../../shared/bets/bet-request.ts';
 
 const bet = (type: number, horse: number[], cents: number) => ({

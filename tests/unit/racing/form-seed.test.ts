@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { placeChances, splitCents, winChances } from '../../../server/racing/form.ts';
-import { SILK_PATTERNS, silksOf } from '../../../server/racing/silks.ts';
+import { placeChances, splitCents, winChances } from '../../../server/domain/tote/form.ts';
+import { SILK_PATTERNS, silksOf } from '../../../server/domain/tote/silks.ts';
 
 const close = (a: number, b: number, what: string) => assert.ok(Math.abs(a - b) < 1e-9, `${what}: ${a} vs ${b}`);
 

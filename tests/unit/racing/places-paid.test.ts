@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { placesPaid } from '../../../server/racing/places-paid.ts';
+import { placesPaid } from '../../../server/domain/tote/places-paid.ts';
 
 const places = suite('places paid by the field at betting open');
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { approxOfBet } from '../../../server/racing/approx-return.ts';
-import { approxDividend, priceBoard } from '../../../server/racing/prices.ts';
-import { declareDividends } from '../../../server/racing/tote.ts';
+import { approxOfBet } from '../../../server/domain/tote/approx-return.ts';
+import { approxDividend, priceBoard } from '../../../server/domain/tote/prices.ts';
+import { declareDividends } from '../../../server/domain/tote/tote.ts';
 import { place, win } from './tote-vector.ts';
 
 // (runner, dollars) bets as docs/bets.md lists them, summed per runner in cents:

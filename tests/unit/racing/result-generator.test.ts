@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { generateResult, type Runner } from '../../../server/racing/result-generator.ts';
+import { generateResult, type Runner } from '../../../server/domain/tote/result-generator.ts';
 
 const field = (n: number): Runner[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, odds: 2 + i * 1.5 }));
 

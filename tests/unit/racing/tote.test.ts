@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { declareDividends, type WinningStake } from '../../../server/racing/tote.ts';
+import { declareDividends, type WinningStake } from '../../../server/domain/tote/tote.ts';
 import { exacta, place, win } from './tote-vector.ts';
 
 // (selection, dollars) pairs as docs/bets.md lists them:

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RaceResult } from '../../../server/racing/race-result.ts';
-import { winningCombinations } from '../../../server/racing/winning-combinations.ts';
+import type { RaceResult } from '../../../server/domain/tote/race-result.ts';
+import { winningCombinations } from '../../../server/domain/tote/winning-combinations.ts';
 
 const result = (finish: number[][], placesPaid = 3): RaceResult => ({
 	finish,

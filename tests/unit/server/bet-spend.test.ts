@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import type { Bettor } from '../../../server/domain/racing/bet-context.ts';
 import type { OrderInput, RaceInfo } from '../../../server/domain/racing/bet-plan.ts';
 import { type Bet, spendInOrder } from '../../../server/domain/racing/bet-spend.ts';
+import { NO_APPROX } from '../../../server/domain/tote/approx-return.ts';
 import { refusalOf } from '../../../server/http/errors.ts';
-import { NO_APPROX } from '../../../server/racing/approx-return.ts';
 import { DEFAULT_LIMITS } from '../../../shared/bets/validate.ts';
 
 const NOW = new Date('2025-09-13T08:00:00Z');

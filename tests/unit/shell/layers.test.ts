@@ -41,6 +41,24 @@ Rules('shared/ importing the app or the server is caught; the app and the server
 	]);
 });
 
+Rules('on the server, an import against routes -> http -> domain -> db is caught, one along it is not', () => {
+	const graph = graphOf({
+		'server/routes/orders.ts': ['server/http/validate.ts', 'server/domain/racing/orders.ts', 'server/db/db.ts'],
+		'server/http/validate.ts': ['server/domain/errors.ts', 'server/routes/orders.ts'],
+		'server/domain/racing/orders.ts': ['server/db/query-page.ts', 'server/http/paging.ts', 'shared/bets/bet-types.ts'],
+		'server/db/query-page.ts': ['server/domain/errors.ts'],
+		'server/domain/error-codes.ts': ['src/i18n/bets/messages-en.ts', 'src/state/session.ts'],
+		'src/state/orders.ts': ['server/domain/racing/orders.ts'],
+	});
+	assert.equal(upwardImports(graph), [
+		'server/db/query-page.ts -> server/domain/errors.ts',
+		'server/domain/error-codes.ts -> src/state/session.ts',
+		'server/domain/racing/orders.ts -> server/http/paging.ts',
+		'server/http/validate.ts -> server/routes/orders.ts',
+		'src/state/orders.ts -> server/domain/racing/orders.ts',
+	]);
+});
+
 Rules("a page importing another page's folder is caught, its own folder and shared folders are not", () => {
 	const graph = graphOf({
 		'src/pages/bank-card/card-form.tsx': [
@@ -73,7 +91,7 @@ Rules('a loop through a lazy import is a cycle; a chain is not', () => {
 Rules.run();
 
 // ---
-const Src = suite('the layers of src/ and shared/');
+const Src = suite('the layers of src/, shared/ and server/');
 const graph = readImportGraph(ROOT);
 
 Src('the import scan sees static, lazy, type-only and stylesheet imports', () => {
@@ -82,6 +100,7 @@ Src('the import scan sees static, lazy, type-only and stylesheet imports', () =>
 	assert.ok(imports('src/main.tsx').includes('src/styles/base.css'), 'a stylesheet');
 	assert.ok(imports('src/api/http.ts').includes('src/api/token-hook.ts'), 'a type-only import');
 	assert.ok(imports('shared/bets/validate.ts').includes('shared/money/amount.ts'), 'a file of shared/');
+	assert.ok(imports('server/routes/orders.ts').includes('server/http/idempotency.ts'), 'a file of server/');
 });
 
 Src('no file imports a layer above its own, and no page imports another page folder', () => {

@@ -1,6 +1,7 @@
 // A result given by staff or a feed, checked against the race's field before any money moves.
-import type { RaceResult } from '../../../racing/race-result.ts';
+
 import { DomainError } from '../../errors.ts';
+import type { RaceResult } from '../../tote/race-result.ts';
 import type { LockedRace } from './lock-race.ts';
 
 const invalid = (problem: string) => new DomainError('result_invalid', { problem });

@@ -3,8 +3,8 @@
 // jackpot only gives back what it still holds and the book bears the rest.
 import type { Pool } from '../../../../shared/bets/bet-types.ts';
 import type { Queryable } from '../../../db/db.ts';
-import type { PoolCents } from '../../../racing/declare.ts';
 import { houseAccount, post } from '../../ledger.ts';
+import type { PoolCents } from '../../tote/declare.ts';
 import { JACKPOTS, RACING_BOOK } from '../house.ts';
 
 export async function shiftJackpots(

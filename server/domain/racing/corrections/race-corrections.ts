@@ -2,8 +2,8 @@
 // scratch a runner, void it. Each runs in one transaction with the race locked, moves money only through the
 // ledger, writes its audit row, and changes nothing when repeated. Pending orders are then settled as usual.
 import type { Db, Queryable } from '../../../db/db.ts';
-import type { RaceResult } from '../../../racing/race-result.ts';
 import { DomainError } from '../../errors.ts';
+import type { RaceResult } from '../../tote/race-result.ts';
 import { declareRaceResult } from '../declare-race.ts';
 import { finishRaces, settlePending } from '../settlement.ts';
 import { type Actor, type CorrectionOutcome, checkActor, recordCorrection, unchanged } from './actor.ts';

@@ -3,8 +3,8 @@
 // player's wallet no longer holds what the reversal takes back (spent or withdrawn), the house waives the
 // shortfall (house:write_offs) so no balance goes below zero, and the correction says how much.
 import type { Queryable } from '../../../db/db.ts';
-import type { Settlement } from '../../../racing/settle.ts';
 import { balanceOf, houseAccount, playerAccount, post } from '../../ledger.ts';
+import type { Settlement } from '../../tote/settle.ts';
 import { BETS_HELD } from '../bet-batch.ts';
 import { RACING_BOOK } from '../house.ts';
 

@@ -1,7 +1,7 @@
 // Idempotency keys in the database. A key is claimed, and its reply stored, inside the transaction that
 // moves the money: a commit keeps both, a failure before it keeps neither, so the key is free again.
-import type { Queryable } from '../db/db.ts';
-import { DomainError } from '../domain/errors.ts';
+import type { Queryable } from '../../db/db.ts';
+import { DomainError } from '../errors.ts';
 
 const KEY_TTL_MS = 24 * 3_600_000;
 // a claim left pending this long was left by an older server that claimed outside the transaction:

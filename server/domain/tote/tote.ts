@@ -1,6 +1,6 @@
 // Pari-mutuel dividends per $1, in integer cents, from a pool's total and the stakes on its winning combinations.
-import type { HorseId } from '../../shared/bets/bet-request.ts';
-import type { Pool } from '../../shared/bets/bet-types.ts';
+import type { HorseId } from '../../../shared/bets/bet-request.ts';
+import type { Pool } from '../../../shared/bets/bet-types.ts';
 import type { Share } from './winning-combinations.ts';
 
 // basis points; Win, Place and Exacta per docs/bets.md, the rest at typical Australian tote rates:

@@ -1,6 +1,6 @@
 // Which combinations a result makes winners in each pool, with each one's share of the pool (dead heats split it).
-import type { HorseId } from '../../shared/bets/bet-request.ts';
-import type { Pool } from '../../shared/bets/bet-types.ts';
+import type { HorseId } from '../../../shared/bets/bet-request.ts';
+import type { Pool } from '../../../shared/bets/bet-types.ts';
 import type { RaceResult } from './race-result.ts';
 
 // a share as numerator/denominator, so dead-heat splits stay exact:

@@ -1,7 +1,7 @@
 // One bet's outcome and return in cents, from its race result(s) and the declared dividends.
-import type { HorseId } from '../../shared/bets/bet-request.ts';
-import { betTypeByIndex, type Pool } from '../../shared/bets/bet-types.ts';
-import { countCombinations } from '../../shared/bets/combinations.ts';
+import type { HorseId } from '../../../shared/bets/bet-request.ts';
+import { betTypeByIndex, type Pool } from '../../../shared/bets/bet-types.ts';
+import { countCombinations } from '../../../shared/bets/combinations.ts';
 import { covers, liveSelections, type PlacedBet, POOLS_BY_TYPE } from './coverage.ts';
 import type { RaceResult } from './race-result.ts';
 

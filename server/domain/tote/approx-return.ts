@@ -1,7 +1,7 @@
 // A Win, Place or Each Way bet's price and possible return from the prices when it was placed, in cents. With one
 // runner the price is that runner's (Each Way: its win price); with several, the return is the best case (one
 // winner; up to places-paid placegetters), and there is no single price.
-import type { HorseId } from '../../shared/bets/bet-request.ts';
+import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import type { RunnerPrice } from './prices.ts';
 
 export interface Approx {

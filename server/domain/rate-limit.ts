@@ -2,7 +2,7 @@
 
 import type { Queryable } from '../db/db.ts';
 import type { Clock } from '../deps.ts';
-import { DomainError } from '../domain/errors.ts';
+import { DomainError } from './errors.ts';
 
 /** Counts one hit on each bucket and throws 429 when any is over its limit. */
 export async function hit(db: Queryable, clock: Clock, buckets: string[], limit: number, windowSeconds: number) {

@@ -1,6 +1,6 @@
 // A pool's total and the money on each winning combination, from the bets placed into it.
-import { betTypeByIndex, type Pool } from '../../shared/bets/bet-types.ts';
-import { countCombinations } from '../../shared/bets/combinations.ts';
+import { betTypeByIndex, type Pool } from '../../../shared/bets/bet-types.ts';
+import { countCombinations } from '../../../shared/bets/combinations.ts';
 import { covers, liveSelections, type PlacedBet, POOLS_BY_TYPE } from './coverage.ts';
 import type { RaceResult } from './race-result.ts';
 import type { PoolInput } from './tote.ts';

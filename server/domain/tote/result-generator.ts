@@ -1,5 +1,5 @@
 // A race's finish drawn from the runners' odds, deterministic for a seed.
-import type { HorseId } from '../../shared/bets/bet-request.ts';
+import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import { placesPaid } from './places-paid.ts';
 import { mulberry32 } from './prng.ts';
 import type { RaceResult } from './race-result.ts';

@@ -1,7 +1,7 @@
 // What the tote would pay now: the Win and Place dividend per $1 each runner would declare if the pools closed as
 // they stand, worked out with the same commission and rounding as tote.ts, so with nothing more bet the price shown
 // is the dividend paid (Win: a clear winner; Place: every placegetter backed, no dead heat).
-import type { HorseId } from '../../shared/bets/bet-request.ts';
+import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import { COMMISSION_BP, MIN_DIVIDEND_CENTS, netPoolTimes10000, roundDiv } from './tote.ts';
 
 /** Money per runner in one pool, in cents. */

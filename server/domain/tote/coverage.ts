@@ -1,6 +1,6 @@
 // Which combinations a bet holds: its selections once scratched runners are out, and whether it covers a winner.
-import type { HorseId, Selections } from '../../shared/bets/bet-request.ts';
-import type { Pool } from '../../shared/bets/bet-types.ts';
+import type { HorseId, Selections } from '../../../shared/bets/bet-request.ts';
+import type { Pool } from '../../../shared/bets/bet-types.ts';
 
 export interface PlacedBet {
 	type: number;
