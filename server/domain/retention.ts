@@ -19,6 +19,8 @@ const PRUNES = {
 		`DELETE FROM sessions s WHERE COALESCE(s.revoked_at, s.last_seen_at) < $1
 		 AND NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.session_id = s.id)`,
 	],
+	// wrong passwords on a player's name, shown on their devices page: kept as long as ended sessions
+	signin_failed_attempts: ['sessions', 'DELETE FROM signin_failed_attempts WHERE at < $1'],
 	danmu: ['danmu', 'DELETE FROM danmu WHERE created_at < $1'],
 	// the demo provider's sessions once their outcome reached the server (or they were never used)
 	demo_checkouts: [

@@ -24,6 +24,11 @@ r(
 			await fund(h, old.user_id, 5000);
 			const ledgerBefore = await count(h, 'ledger_entries');
 			await h.call('POST', '/api/user/logout', { body: { refresh_token: old.refresh_token } });
+			// a stranger's wrong password on the old player's name, listed on their devices page:
+			await h.call('POST', '/api/user/signin', {
+				body: { user_name: old.user_name, password: 'not-their-password', device_id: 'stranger-device' },
+			});
+			assert.is(Number(await count(h, 'signin_failed_attempts')), 1, 'the wrong password was not recorded');
 			// refresh tokens live 30 days; the session is kept 30 days more after they expire (RETENTION_SESSIONS_DAYS)
 			h.clock.advance(45 * DAY);
 			const fresh = await registerPlayer(h);
@@ -33,6 +38,7 @@ r(
 			});
 			let deleted = await pruneExpired(h.db, h.deps.config, h.deps.clock);
 			assert.is(deleted.danmu, 1, 'a comment older than RETENTION_DANMU_DAYS stays');
+			assert.is(deleted.signin_failed_attempts, 1, 'a failed sign-in older than RETENTION_SESSIONS_DAYS stays');
 			const recent = await h.db.query("SELECT 1 FROM danmu WHERE text = 'today'");
 			assert.is(recent.rowCount, 1, 'a recent comment was pruned');
 			assert.ok((deleted.verifications ?? 0) >= 1, 'an expired code stays');
