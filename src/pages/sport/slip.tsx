@@ -103,8 +103,8 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 				aria-invalid={error ? 'true' : undefined}
 				aria-describedby={error ? 'slip-stake-error' : 'slip-return'}
 				onInput={(e) => model.setStake(e.currentTarget.value)}
-				// not onChange: preact/compat makes that a per-key input handler, this speaks once the field is left
-				onBlur={(e) => sayReturn(e.currentTarget.value)}
+				// speaks once the field is left, never at every key:
+				onFocusOut={(e) => sayReturn(e.currentTarget.value)}
 			/>
 			{error && (
 				<p id="slip-stake-error" class="club-error" role="alert">

@@ -113,7 +113,7 @@ Return('the return is said once the stake is settled, not at every key; a preset
 		'the visible return is a live region',
 	);
 	await act(async () => {
-		// leaving the field (React's onBlur, which preact/compat listens for as focusout):
+		// leaving the field:
 		ctx.root.querySelector('#slip-stake')!.dispatchEvent(new Event('focusout', { bubbles: true }));
 	});
 	assert.is(said(), 'Potential return $26.25');
