@@ -33,11 +33,12 @@ test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ b
 	await signIn(page, server.appUrl);
 	await page.waitForSelector('.race-bet');
 
-	// the soonest open race with four runners or more on the server's Today (the page's default day), whatever its type:
+	// the soonest open race with four runners or more on the server's Today (the page's default day), whatever its type,
+	// that still has two minutes to run, so it cannot close while the test fills in the form:
 	const { today } = await api<{ today: string }>(page, '/events/calendar');
 	const open = await api<{ list: Race[] }>(page, '/events/races');
 	let race: Race | undefined;
-	for (const r of open.list.filter((x) => x.day === today)) {
+	for (const r of open.list.filter((x) => x.day === today && Date.parse(x.start_time) - Date.now() > 120_000)) {
 		const runners = await api<{ list: { scratched: boolean }[] }>(page, `/events/gethorse_name?race_id=${r.race_id}`);
 		if (runners.list.filter((h) => !h.scratched).length >= 4) {
 			race = r;
