@@ -45,12 +45,13 @@ export function createSession(deps: SessionDeps) {
 	const loggedIn = computed(() => !!token.value && !!userName.value);
 	const heartbeat = createHeartbeat(() => api.heartbeat(), deps.clock, logger);
 
-	function write(fields: Partial<Record<keyof typeof KEYS, string | null>>) {
+	/** Fields are stored in the order given: see `setTokens`. `persist: false` holds them in this tab only. */
+	function write(fields: Partial<Record<keyof typeof KEYS, string | null>>, persist = true) {
 		const targets = { token, refreshToken, userName, userId };
 		batch(() => {
 			for (const [field, value] of Object.entries(fields) as [keyof typeof KEYS, string | null][]) {
 				targets[field].value = value;
-				storage.set(KEYS[field], value);
+				if (persist) storage.set(KEYS[field], value);
 			}
 		});
 	}
@@ -122,13 +123,16 @@ export function createSession(deps: SessionDeps) {
 		},
 		sendCode: (phone: string) => api.sendCode(phone),
 		setTokens(access: string, refresh: string) {
-			write({ token: access, refreshToken: refresh });
+			// another tab sees these writes in order, maybe between the two: the refresh token goes first, so a tab
+			// that reads the new access token reads its refresh token too, never the one this renewal spent
+			write({ refreshToken: refresh, token: access });
 		},
 		/** Takes the tokens another tab stored for this player, unless they are still `stale`; true when it did. */
 		adoptStored(stale: string | null): boolean {
 			const [stored, refresh] = [storage.get(KEYS.token), storage.get(KEYS.refreshToken)];
 			if (!stored || !refresh || stored === stale || storage.get(KEYS.userName) !== userName.peek()) return false;
-			write({ token: stored, refreshToken: refresh });
+			// held, not written back: a pair read while another tab's writes were arriving must not overwrite them
+			write({ token: stored, refreshToken: refresh }, false);
 			return true;
 		},
 		/** Best-effort server logout: the request leaves with the current token before it is cleared. */

@@ -24,10 +24,19 @@ test.it("a cashier's day: a transfer found by reference approved, a withdrawal p
 	await officeSignIn(page, server, 'cashier_e2e', 'cashier');
 	// the cashier types the reference the player quoted on the transfer:
 	await page.getByLabel('Reference, player or amount').fill(topup.reference);
+	// the list shown before the search holds this transfer too, so wait for the search's own answer:
+	const searched = page.waitForResponse(
+		(r) => r.url().includes('/cash/topups?') && new URL(r.url()).searchParams.get('q') === topup.reference,
+	);
 	await page.getByRole('button', { name: 'Search' }).click();
+	await searched;
 	const row = page.locator('tbody tr', { hasText: topup.reference });
 	await row.waitFor();
-	assert.is(await page.locator('tbody tr').count(), 1, 'the reference finds that one transfer');
+	const onlyOne = await page
+		.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1, undefined, { timeout: 15_000 })
+		.then(() => true)
+		.catch(() => false);
+	assert.ok(onlyOne, `the reference finds that one transfer, not ${await page.locator('tbody tr').count()}`);
 	await decide(row, 'Approve');
 	await page
 		.getByRole('status')

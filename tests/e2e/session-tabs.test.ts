@@ -40,7 +40,9 @@ async function twoTabs(context: BrowserContext, appUrl: string) {
 	const second = await context.newPage();
 	for (const page of [first, second])
 		page.on('request', (r) => {
-			if (r.url().endsWith('/api/user/refresh_token')) refreshes.push(r.url());
+			// the refresh token each refresh spends:
+			if (r.url().endsWith('/api/user/refresh_token'))
+				refreshes.push((r.postDataJSON() as { refresh_token: string }).refresh_token);
 		});
 	await signIn(first, appUrl);
 	await open(second, appUrl, '/pages/index/index');
@@ -58,12 +60,17 @@ test.it(
 	async ({ browser, server }) => {
 		const context = await newContext(browser);
 		const { first, second, refreshes } = await twoTabs(context, server.appUrl);
-		const before = await stored(first, 'refresh_token');
 		await expiry(first);
+		const before = await stored(first, 'refresh_token');
 		let sent = refreshes.length;
 		await bothOpen(server.appUrl, [first, second], '/pages/order/list', ORDERS);
-		assert.ok(refreshes.length >= 1, 'no refresh happened: the token did not expire');
-		assert.ok(refreshes.length - sent <= 1, 'the tabs refreshed on their own instead of sharing one refresh');
+		const spent = refreshes.slice(sent);
+		assert.ok(spent.length >= 1, 'no refresh happened: the token did not expire');
+		// Web Locks put the tabs one after the other; the second may still read the stored pair from before the
+		// first one's renewal reached it (storage arrives late in another tab) and ask again with the same refresh
+		// token, which the server's grace period answers with the same successor. Never two rotations:
+		assert.ok(spent.length <= 2, `${spent.length} refreshes for two tabs`);
+		assert.equal(new Set(spent), new Set([before]), 'the tabs spent different refresh tokens: two rotations');
 		assert.is.not(await stored(first, 'refresh_token'), before);
 		// and one after the other, through the next expiry:
 		await expiry(first);

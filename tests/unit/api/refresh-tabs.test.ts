@@ -224,4 +224,49 @@ Tabs("another player's stored tokens are never adopted", async () => {
 	assert.is(a.model.token.peek(), 'access-2');
 });
 
+/**
+ * localStorage as another tab sees it: the writing tab's changes arrive in order but late, one write behind, so a
+ * renewal's two writes can be read half-arrived. Writes of the reading tab itself land at once.
+ */
+function oneWriteBehind(shared: ReturnType<typeof memoryBacking>) {
+	const seen = new Map(shared.map);
+	let pending: [string, string] | null = null;
+	const writer = {
+		...shared,
+		setItem(k: string, v: string) {
+			shared.setItem(k, v);
+			if (pending) seen.set(...pending);
+			pending = [k, v];
+		},
+	};
+	const reader = {
+		map: seen,
+		getItem: (k: string) => seen.get(k) ?? null,
+		setItem: (k: string, v: string) => {
+			seen.set(k, v);
+			shared.setItem(k, v);
+		},
+		removeItem: (k: string) => {
+			seen.delete(k);
+			shared.removeItem(k);
+		},
+	};
+	return { writer, reader };
+}
+
+Tabs("a tab reading another tab's renewal half-arrived never stores the spent refresh token again", async () => {
+	const server = rotatingServer(1);
+	const shared = memoryBacking({ token: 'access-0', refresh_token: 'refresh-1', user_name: 'demo', user_id: '7' });
+	const { writer, reader } = oneWriteBehind(shared);
+	const b = tab(server, writer, fakeLocks());
+	const a = tab(server, reader, fakeLocks());
+	assert.is((await b.http.get('/user/two')).data, 'fine');
+	// tab a sees one of the renewal's two writes, and meets its old token's refusal:
+	assert.is((await a.http.get('/user/one')).data, 'fine');
+	assert.not.ok(server.isRevoked(), 'the server saw a reused refresh token');
+	assert.equal([a.expired, b.expired], [[], []], 'a tab was signed out');
+	assert.is(shared.map.get('refresh_token'), 'refresh-2', 'the spent refresh token was stored over the new one');
+	assert.is(a.model.refreshToken.peek(), 'refresh-2');
+});
+
 Tabs.run();
