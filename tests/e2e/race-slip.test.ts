@@ -91,13 +91,23 @@ test.it(
 			assert.match((await page.locator('.slip-pick').textContent()) ?? '', returns);
 			assert.match(price, /^\d+\.\d\d$/);
 
-			// nothing the sheet covers is out of reach: the page's end scrolls clear of it
-			await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-			const clear = await page.evaluate(() => {
-				const content = [...document.querySelectorAll('main .bet-form, main .bet-form-placeholder, main li.runner')];
-				const last = Math.max(...content.map((el) => el.getBoundingClientRect().bottom));
-				return last <= document.querySelector('section.slip')!.getBoundingClientRect().top + 1;
-			});
+			// nothing the sheet covers is out of reach: the page's end scrolls clear of it. The spacer under the page
+			// follows the sheet's height a frame after it changes (a resize observer), so scroll again until it has:
+			const clear = await page
+				.waitForFunction(
+					() => {
+						scrollTo(0, document.documentElement.scrollHeight);
+						const content = [
+							...document.querySelectorAll('main .bet-form, main .bet-form-placeholder, main li.runner'),
+						];
+						const last = Math.max(...content.map((el) => el.getBoundingClientRect().bottom));
+						return last <= document.querySelector('section.slip')!.getBoundingClientRect().top + 1;
+					},
+					null,
+					{ timeout: 10_000 },
+				)
+				.then(() => true)
+				.catch(() => false);
 			assert.ok(clear, 'the last of the page scrolls out from under the sheet');
 			await tap.scrollIntoViewIfNeeded();
 			if (shots) await page.screenshot({ path: join(shots, `slip-${lang}.png`) });
