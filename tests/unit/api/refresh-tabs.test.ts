@@ -64,7 +64,7 @@ type Locks = ReturnType<typeof fakeLocks> | null;
 /** One browser tab: its own session model and http client over the storage every tab shares. */
 function tab(
 	server: ReturnType<typeof rotatingServer>,
-	backing: ReturnType<typeof memoryBacking>,
+	backing: NonNullable<Parameters<typeof createStorage>[0]>,
 	locks: Locks,
 	clock = fakeClock(),
 ) {
