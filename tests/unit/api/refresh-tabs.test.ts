@@ -4,7 +4,7 @@ import { createHttp } from '../../../src/api/http.ts';
 import { expired } from '../../../src/api/refresh-turn.ts';
 import { createUserApi } from '../../../src/api/user.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createSession, type Session } from '../../../src/state/session-model.ts';
+import { createSession, type Session } from '../../../src/state/session/session-model.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { envelope, fakeClock, fakeFetch, fakeLogger, flush } from './fakes.ts';
 
