@@ -1,3 +1,4 @@
+// The host of the one toast: a live region that stays mounted so each new text is announced.
 import { toast as sharedToast } from '../state/shell/toast-model.ts';
 import { Spinner } from './loading.tsx';
 

@@ -1,3 +1,4 @@
+// The bank card page: the card on file, and a form to add or change it.
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect, useState } from 'preact/hooks';

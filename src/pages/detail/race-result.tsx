@@ -1,3 +1,4 @@
+// A resulted race's finish order and its dividends.
 import { Silks } from '../../components/silks.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';

@@ -1,3 +1,4 @@
+// The invitation page: the player's code and link, wired to the clipboard, the share sheet and the toast.
 import '../../styles/club.css';
 import type { PageProps } from '../../components/page-props.ts';
 import { inviteModel } from '../../state/invite/invite-model.ts';

@@ -1,3 +1,4 @@
+// The player's sport orders on the order page: one card per order with its event, pick and stake.
 import '../../styles/club.css';
 import { OrderCard, type OrderCardStatus } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';

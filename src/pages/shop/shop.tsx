@@ -1,3 +1,4 @@
+// The shop page: the catalogue and purchases, wired to the balance and the confirm dialog.
 import '../../styles/club.css';
 import type { PageProps } from '../../components/page-props.ts';
 import { RewardButton } from '../../components/reward-button.tsx';

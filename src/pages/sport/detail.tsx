@@ -1,3 +1,4 @@
+// The sport event page: one event with every market, from the event id in the link.
 import '../../styles/club.css';
 import './slip.css';
 import type { PageProps } from '../../components/page-props.ts';

@@ -1,3 +1,4 @@
+// The Sport tab: the sports board.
 import '../../styles/club.css';
 import { Header } from '../../components/header.tsx';
 import type { PageProps } from '../../components/page-props.ts';
