@@ -2,7 +2,10 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { firstContent } from '../../lib/first-content.ts';
+import { lazy } from '../../lib/lazy.ts';
 import { session } from '../../state/session/session.ts';
+
+const check = lazy(() => import('./reality-check.tsx'));
 
 export function RealityMount() {
 	const on = session.loggedIn.value;
@@ -11,7 +14,7 @@ export function RealityMount() {
 		if (!on || Check) return;
 		void firstContent
 			.settledTask()
-			.then(() => import('./reality-check.tsx'))
+			.then(check.preload)
 			.then((m) => setCheck(() => m.RealityCheck));
 	}, [on]);
 	return on && Check ? <Check /> : null;
