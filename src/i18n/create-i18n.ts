@@ -1,7 +1,8 @@
 // Message tables and the active language: English is the fallback; areas beyond the core arrive with their pages.
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import rosetta from 'rosetta';
 import { lazy } from '../lib/lazy.ts';
+import { readOnly } from '../lib/read-only.ts';
 
 export type Lang = 'en' | 'zh';
 export type Loader = () => Promise<unknown>;
@@ -91,7 +92,7 @@ export function createI18n({ en, zh, areas = none }: { en: Tree; zh: Loader; are
 
 	return {
 		t,
-		lang: computed(() => current.value),
+		...readOnly({ lang: current }),
 		setLanguage,
 		loadAreas,
 		registerArea,

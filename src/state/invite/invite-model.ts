@@ -1,8 +1,9 @@
 // The invitation page: the player's code and link, who joined with it, and what it earned.
-import { batch, computed, signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { http } from '../../api/client.ts';
 import type { Http } from '../../api/http.ts';
 import { invitationShape } from '../../api/shapes/club.ts';
+import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 import { showToast } from '../shell/toast-model.ts';
@@ -46,7 +47,7 @@ export function createInvite(deps: { http: Http; notify(message: string): void }
 		}
 	}
 
-	return { info: computed(() => info.value), status: computed(() => status.value), fetchInvite };
+	return { ...readOnly({ info, status }), fetchInvite };
 }
 
 export type InviteModel = ReturnType<typeof createInvite>;

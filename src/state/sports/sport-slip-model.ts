@@ -1,5 +1,5 @@
 // The sport bet slip: one selection and its stake, kept with its Idempotency-Key until the order is final.
-import { batch, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { type AmountError, amountFromCents, centsFromInput } from '../../../shared/money/amount.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Http } from '../../api/http.ts';
@@ -94,9 +94,8 @@ export function createSportSlip(deps: ModelDeps & { http: Http }, refetch: (even
 	}
 
 	return {
-		slip: slip as ReadonlySignal<Slip | null>,
 		placing: action.sending,
-		...readOnly({ stakeError, lastOrder }),
+		...readOnly({ slip, stakeError, lastOrder }),
 		follow,
 		pick,
 		setStake,
