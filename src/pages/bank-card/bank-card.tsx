@@ -6,7 +6,7 @@ import type { PageProps } from '../../components/page-props.ts';
 import { waitForCard } from '../../components/wallet/wait-for-card.tsx';
 import { t } from '../../i18n/index.ts';
 import { session } from '../../state/session/session.ts';
-import { showToast } from '../../state/shell/toast-model.ts';
+import { showToast } from '../../state/shell/toast.ts';
 import { wallet } from '../../state/wallet/wallet.ts';
 import { CardForm } from './card-form.tsx';
 

@@ -7,7 +7,8 @@ import { fixture, marketName, pickName, sportName, startTime } from '../../compo
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { SportOrder } from '../../state/sports/sport-types.ts';
-import { type SportsModel, sportsModel } from '../../state/sports/sports-model.ts';
+import { sportsModel } from '../../state/sports/sports.ts';
+import type { SportsModel } from '../../state/sports/sports-model.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);
 

@@ -11,10 +11,10 @@ import { createStorage } from '../../lib/storage.ts';
 import { browserOnline } from '../common/model-deps.ts';
 import { newUuid } from '../money/money-draft-model.ts';
 import { session } from '../session/session.ts';
-import { showToast } from '../shell/toast-model.ts';
+import { showToast } from '../shell/toast.ts';
 
 // the order list is the Order page's: its code comes when a bet is placed, not with the form
-const ordersCode = lazy(() => import('./orders-model.ts'));
+const ordersCode = lazy(() => import('./orders.ts'));
 
 export const raceBetSends = {
 	storage: createStorage(),

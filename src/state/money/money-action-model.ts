@@ -6,7 +6,7 @@ import type { ReadBack } from '../../api/money-post.ts';
 import { t } from '../../i18n/index.ts';
 import { readOnly } from '../../lib/read-only.ts';
 import { sendFailureText, Unconfirmed } from '../common/failure-text.ts';
-import { hideToast, showToast } from '../shell/toast-model.ts';
+import { hideToast, showToast } from '../shell/toast.ts';
 import type { MoneyDraft } from './money-draft-model.ts';
 import { failureSpendsKey } from './money-rule.ts';
 

@@ -6,8 +6,8 @@ import { firstContent } from '../../lib/first-content.ts';
 import { redirect } from '../../lib/hash-nav.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
-import { network } from '../shell/network-model.ts';
-import { showToast } from '../shell/toast-model.ts';
+import { network } from '../shell/network.ts';
+import { showToast } from '../shell/toast.ts';
 import { createSession, tokenAccess } from './session-model.ts';
 
 const storage = createStorage();

@@ -62,5 +62,3 @@ export function createInstallOffer(storage: Store | null = safeStorage()) {
 }
 
 export type InstallOffer = ReturnType<typeof createInstallOffer>;
-
-export const installOffer = createInstallOffer();

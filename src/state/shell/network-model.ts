@@ -24,5 +24,3 @@ export function createNetwork(win?: NetworkWindow) {
 		},
 	};
 }
-
-export const network = createNetwork(typeof window === 'undefined' ? undefined : window);

@@ -38,8 +38,3 @@ export function createToasts(clock: Clock = systemClock) {
 	};
 	return { ...readOnly({ toast: current }), show, hide };
 }
-
-const shared = createToasts();
-export const toast = shared.toast;
-export const showToast = shared.show;
-export const hideToast = shared.hide;
