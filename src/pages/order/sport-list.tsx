@@ -1,12 +1,12 @@
 // The player's sport orders on the order page: one card per order with its event, pick and stake.
 import '../../styles/club.css';
+import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import { OrderCard, type OrderCardStatus } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { SportOrder } from '../../state/sports/sport-types.ts';
 import { sportsModel } from '../../state/sports/sports.ts';
 import type { SportsModel } from '../../state/sports/sports-model.ts';
 

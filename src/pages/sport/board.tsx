@@ -1,12 +1,12 @@
 // The sports board: a tab per sport, open events with their match-result odds; a card opens the event.
 import { useEffect } from 'preact/hooks';
+import type { SportEvent } from '../../../shared/sports/sport-types.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { fixture, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
-import type { SportEvent } from '../../state/sports/sport-types.ts';
 import type { SportsModel } from '../../state/sports/sports-model.ts';
 
 function EventCard({ ev }: { ev: SportEvent }) {
