@@ -3,7 +3,6 @@ import { createStore, delMany, get, set, type UseStore } from 'idb-keyval';
 import { lang, t } from '../i18n/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { firstContent, trackedFetch } from '../lib/first-content.ts';
-import { lazy } from '../lib/lazy.ts';
 import { createStorage } from '../lib/storage.ts';
 import { createCache } from './cache.ts';
 import { type EarlyHost, earlyFetch } from './early-reply.ts';
@@ -80,9 +79,8 @@ export const balanceKeep = {
 export const raceApi = createRaceApi({ http, cache: raceCache, logger: console });
 
 /** The exchange rate (data.rate), retried up to 5 times; null when it cannot be read. Only the bet form asks, so it loads with it. */
-const taxRate = lazy(() => import('./tax-rate.ts'));
 export const fetchRate = (): Promise<number | null> =>
-	taxRate.preload().then(
+	import('./tax-rate.ts').then(
 		(m) => m.fetchTaxRate(http, console),
 		() => null,
 	);

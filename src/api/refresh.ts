@@ -1,10 +1,7 @@
 // One refresh in flight at a time: every call that meets a 401/402 meanwhile waits on the same promise. The
 // refresh itself (refresh-turn.ts) loads on first use, since the first screen never needs it.
-import { lazy } from '../lib/lazy.ts';
 import { ApiError, EXPIRED } from './errors.ts';
 import type { RefreshDeps } from './refresh-turn.ts';
-
-const turnCode = lazy(() => import('./refresh-turn.ts'));
 
 export function createRefresher(deps: RefreshDeps) {
 	let inFlight: Promise<void> | null = null;
@@ -13,8 +10,7 @@ export function createRefresher(deps: RefreshDeps) {
 		refresh(): Promise<void> {
 			if (!inFlight) {
 				const stale = deps.session.token();
-				inFlight = turnCode
-					.preload()
+				inFlight = import('./refresh-turn.ts')
 					.then(
 						(turn) => turn.takeTurn(deps, stale),
 						(error) => {

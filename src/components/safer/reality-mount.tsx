@@ -2,10 +2,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { firstContent } from '../../lib/first-content.ts';
-import { lazy } from '../../lib/lazy.ts';
 import { session } from '../../state/session/session.ts';
-
-const check = lazy(() => import('./reality-check.tsx'));
 
 export function RealityMount() {
 	const on = session.loggedIn.value;
@@ -14,7 +11,7 @@ export function RealityMount() {
 		if (!on || Check) return;
 		void firstContent
 			.settledTask()
-			.then(check.preload)
+			.then(() => import('./reality-check.tsx'))
 			.then((m) => setCheck(() => m.RealityCheck));
 	}, [on]);
 	return on && Check ? <Check /> : null;

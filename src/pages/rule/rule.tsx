@@ -5,23 +5,20 @@ import { Loading } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { betRuleSections } from '../../i18n/bets/rules.ts';
 import { type Lang, lang, t } from '../../i18n/index.ts';
-import { lazy } from '../../lib/lazy.ts';
 
 type Table = Readonly<Record<string, string>>;
 
 const loaders: Record<Lang, () => Promise<Table>> = {
-	en: lazy(() =>
+	en: () =>
 		Promise.all([import('../../i18n/bets/rules-en.ts'), import('../../i18n/bets/messages-en.ts')]).then(([r, m]) => ({
 			...m.betMessagesEn,
 			...r.betRulesEn,
 		})),
-	).preload,
-	zh: lazy(() =>
+	zh: () =>
 		Promise.all([import('../../i18n/bets/rules-zh.ts'), import('../../i18n/bets/messages-zh.ts')]).then(([r, m]) => ({
 			...m.betMessagesZh,
 			...r.betRulesZh,
 		})),
-	).preload,
 };
 
 export function RuleText({ language, load = loaders }: { language: Lang; load?: typeof loaders }) {

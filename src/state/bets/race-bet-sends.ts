@@ -6,15 +6,11 @@ import { http } from '../../api/client.ts';
 import { moneyPost } from '../../api/money-post.ts';
 import { raceOrderShape } from '../../api/shapes/orders.ts';
 import { t } from '../../i18n/index.ts';
-import { lazy } from '../../lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { browserOnline } from '../common/model-deps.ts';
 import { newUuid } from '../money/money-draft-model.ts';
 import { session } from '../session/session.ts';
 import { showToast } from '../shell/toast.ts';
-
-// the order list is the Order page's: its code comes when a bet is placed, not with the form
-const ordersCode = lazy(() => import('./orders.ts'));
 
 export const raceBetSends = {
 	storage: createStorage(),
@@ -26,6 +22,6 @@ export const raceBetSends = {
 	placed() {
 		session.fetchBalance().catch(() => {});
 		// the Order page then shows the new orders, not the list it kept from an earlier visit:
-		void ordersCode.preload().then((m) => m.appOrders().outdated());
+		void import('./orders.ts').then((m) => m.appOrders().outdated());
 	},
 };
