@@ -63,7 +63,13 @@ const fmt = (xs: number[]) => `median ${Math.round(median(xs))} ms, worst ${Math
 const dataDir = mkdtempSync(join(tmpdir(), 'hc-flood-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
 const [player] = await seedPlayers(config, ['flood_player'], PASSWORD, 100_00);
-const api = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY: '127.0.0.1, ::1' });
+// the flood stands for many clients behind one proxy, whose connections all come from loopback: no per-address cap
+const api = await spawnApi({
+	DATA_DIR: dataDir,
+	DATABASE_URL: '',
+	TRUST_PROXY: '127.0.0.1, ::1',
+	HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
+});
 try {
 	const first = await call(api.url, '/api/user/signin', {
 		user_name: player!.name,

@@ -56,9 +56,11 @@ export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
 	const trusted = !!user?.known || (await codeVouches(deps, user, a));
 	const claim = await claimAttempt(deps, { name: a.user_name, deviceId: a.device_id, address: a.address, trusted });
 	let check = { ok: false, upgrade: false };
+	// strangers to the name share the main queue fairly by address, so a flood from elsewhere cannot keep them out:
+	const lane = trusted ? 'trusted' : { caller: a.address };
 	try {
-		if (user) check = await checkPassword(deps.config, a.password, user.password_hash, trusted ? 'trusted' : 'main');
-		else await burnPasswordCheck(deps.config, a.password);
+		if (user) check = await checkPassword(deps.config, a.password, user.password_hash, lane);
+		else await burnPasswordCheck(deps.config, a.password, lane);
 	} catch (error) {
 		// no answer on the password (e.g. the hashing queue is full) is no failed guess:
 		await claim.cleared();
