@@ -15,6 +15,9 @@ export type Admission<T> = { admitted: true; evicted?: T } | { admitted: false }
 
 export interface FairQueue<T> {
 	push(caller: string, item: T): Admission<T>;
+	/** Whether a job from `caller` would be admitted now, counting `seats` promised to jobs on their way (changes
+	 * nothing). */
+	admits(caller: string, seats?: ReadonlyMap<string, number>): boolean;
 	shift(): T | undefined;
 	readonly size: number;
 }
@@ -43,20 +46,33 @@ export function createFairQueue<T>(limit: number): FairQueue<T> {
 		return job.item;
 	}
 
+	/** Room for one more job of `caller`: free, or the line that gives way; null: refused. */
+	function room(caller: string): 'free' | [string, Line<T>] | null {
+		if (size < limit) return 'free';
+		const longest = pick((a, b) => a.jobs.length > b.jobs.length);
+		// the newcomer's line, with this job in it, must be shorter than the one that gives way:
+		return longest && longest[1].jobs.length > (lines.get(caller)?.jobs.length ?? 0) + 1 ? longest : null;
+	}
+
 	return {
 		push(caller, item) {
 			const line = lines.get(caller) ?? { jobs: [], served: 0 };
-			let evicted: T | undefined;
-			if (size >= limit) {
-				const longest = pick((a, b) => a.jobs.length > b.jobs.length);
-				// the newcomer's line, with this job in it, must be shorter than the one that gives way:
-				if (!longest || longest[1].jobs.length <= line.jobs.length + 1) return { admitted: false };
-				evicted = remove(longest[0], longest[1], 'last');
-			}
+			const found = room(caller);
+			if (!found) return { admitted: false };
+			const evicted = found === 'free' ? undefined : remove(found[0], found[1], 'last');
 			line.jobs.push({ seq: arrivals++, item });
 			lines.set(caller, line);
 			size++;
 			return evicted === undefined ? { admitted: true } : { admitted: true, evicted };
+		},
+		admits(caller, seats = new Map()) {
+			let seated = 0;
+			for (const n of seats.values()) seated += n;
+			if (size + seated < limit) return true;
+			const length = (c: string) => (lines.get(c)?.jobs.length ?? 0) + (seats.get(c) ?? 0);
+			let longest = 0;
+			for (const c of new Set([...lines.keys(), ...seats.keys()])) longest = Math.max(longest, length(c));
+			return longest > length(caller) + 1;
 		},
 		shift() {
 			const next = pick(runsBefore);

@@ -31,6 +31,12 @@ const TRUSTED_QUEUE = 32;
 
 export interface HashPool {
 	run<T>(job: HashJob, lane?: Lane): Promise<T>;
+	/**
+	 * A seat for a job in `lane` that will come after some other work (a sign-in's throttle queries): refused now
+	 * if the job would be, else counted as queued until `release`d (just before the job is run), so a burst is
+	 * refused before doing that work for it.
+	 */
+	seat(lane: Lane): { refusal: RetryLater } | { release(): void };
 	readonly queued: number;
 	/** Jobs started since the pool was made: what a flood really cost. */
 	readonly started: number;
@@ -38,7 +44,7 @@ export interface HashPool {
 }
 
 /** What the pool needs of a thread (tests pass one that answers when told). */
-export interface HashThread {
+interface HashThread {
 	postMessage(job: HashJob): void;
 	// biome-ignore lint/suspicious/noExplicitAny: a reply, an error or an exit code, as worker_threads gives them
 	on(event: 'message' | 'error' | 'exit', listener: (value: any) => void): unknown;
@@ -108,6 +114,28 @@ export function createHashPool(
 	// how long the queue takes to drain, for Retry-After:
 	const drainSeconds = () => (((queue.size + trusted.length) / threads + 1) * jobMs) / 1000;
 
+	// seats promised in the main queue, by caller:
+	const seats = new Map<string, number>();
+	const sit = (caller: string, by: number) => {
+		const n = (seats.get(caller) ?? 0) + by;
+		if (n > 0) seats.set(caller, n);
+		else seats.delete(caller);
+	};
+
+	function seat(lane: Lane): { refusal: RetryLater } | { release(): void } {
+		// the trusted lane is small and comes first: a known device's sign-in is never refused ahead of time
+		if (lane === 'trusted') return { release() {} };
+		if (!queue.admits(lane.caller, seats)) return { refusal: new RetryLater('server_busy', drainSeconds()) };
+		sit(lane.caller, 1);
+		let held = true;
+		return {
+			release() {
+				if (held) sit(lane.caller, -1);
+				held = false;
+			},
+		};
+	}
+
 	function enqueue(pending: Pending, lane: Lane) {
 		if (lane === 'trusted') {
 			if (trusted.length >= TRUSTED_QUEUE) return pending.reject(new RetryLater('server_busy', drainSeconds()));
@@ -133,6 +161,7 @@ export function createHashPool(
 				pump();
 			});
 		},
+		seat,
 		get queued() {
 			return queue.size + trusted.length;
 		},

@@ -50,6 +50,14 @@ export async function checkPassword(
 
 let decoy: Promise<string> | undefined;
 
+/** A seat in the hashing queue for a check in `lane` after some other work: throws now if the queue is full, else
+ * gives back its release. */
+export function hashingSeat(config: Hashing, lane: Lane): () => void {
+	const seat = pool(config).seat(lane);
+	if ('refusal' in seat) throw seat.refusal;
+	return seat.release;
+}
+
 /** Spends the same time as a real check (in the same lane), so an unknown user name is not revealed by timing. */
 export async function burnPasswordCheck(config: Hashing, password: string, lane?: Lane): Promise<void> {
 	decoy ??= hashPassword(config, randomBytes(16).toString('base64'));
