@@ -99,7 +99,9 @@ try {
 		console.log(`  own phone:  ${fmt(runs.map((r) => r.own.ms))} (statuses ${runs.map((r) => r.own.status)})`);
 		console.log(`  new device: ${fmt(runs.map((r) => r.fresh.ms))} (statuses ${runs.map((r) => r.fresh.status)})`);
 		console.log(`  balance:    ${fmt(runs.map((r) => r.balance.ms))}`);
-		console.log(`  server CPU: ${fmt(runs.map((r) => r.cpu))}; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+		console.log(
+			`  server CPU: ${fmt(runs.map((r) => r.cpu))}; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+		);
 	}
 } finally {
 	await api.stop();

@@ -3,7 +3,9 @@
 // (signin_address_busy).
 import { DomainError } from './errors.ts';
 
-export class RetryLater extends DomainError<'rate_limited' | 'server_busy' | 'signin_needs_code' | 'signin_address_busy'> {
+export class RetryLater extends DomainError<
+	'rate_limited' | 'server_busy' | 'signin_needs_code' | 'signin_address_busy'
+> {
 	constructor(
 		code: 'rate_limited' | 'server_busy' | 'signin_needs_code' | 'signin_address_busy',
 		readonly seconds: number,
