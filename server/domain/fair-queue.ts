@@ -11,7 +11,7 @@ interface Line<T> {
 }
 
 /** Admitted (perhaps pushing out another caller's newest job, to be refused), or refused: no line is longer. */
-export type Admission<T> = { admitted: true; evicted?: T } | { admitted: false };
+type Admission<T> = { admitted: true; evicted?: T } | { admitted: false };
 
 export interface FairQueue<T> {
 	push(caller: string, item: T): Admission<T>;
