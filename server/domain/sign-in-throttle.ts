@@ -101,8 +101,10 @@ async function claimNames(deps: Deps, attempt: Attempt, address: Reserved | null
 	const now = deps.clock.now();
 	const forgotten = new Date(now.getTime() - windowSeconds * 1000);
 	const claimed: string[] = [];
+	// one statement a bucket, sent together: a player's sign-in during a flood waits behind the flood's queries once,
+	// not once a bucket
 	const forgive = async () => {
-		for (const key of claimed.splice(0)) await deps.db.query(FORGIVE, [key]);
+		await Promise.all(claimed.splice(0).map((key) => deps.db.query(FORGIVE, [key])));
 	};
 	for (const { key, policy, refusal } of bucketsFor(deps, attempt)) {
 		if (policy.kind !== 'delay') continue;
@@ -132,8 +134,7 @@ async function claimNames(deps: Deps, attempt: Attempt, address: Reserved | null
 			await address?.failed();
 		},
 		async cleared() {
-			await address?.released();
-			await forgive();
+			await Promise.all([address?.released(), forgive()]);
 		},
 	};
 }
