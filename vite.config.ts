@@ -64,7 +64,7 @@ export default defineConfig({
 								resolve('src/pages/index/index.tsx'),
 								// 0.1 KB that pages and the late shell share: alone it would be a file of its own, and cost more
 								// in import lists than it weighs:
-								resolve('src/state/modal-model.ts'),
+								resolve('src/state/shell/modal.ts'),
 							]),
 						},
 					],
