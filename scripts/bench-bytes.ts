@@ -20,6 +20,16 @@ function owner(id: string): string {
 	return pkg ? pkg[1]! : relative('.', clean);
 }
 
+/** What a module belongs to, for the summary: Preact with signals, another package, or the app's folder. */
+function area(name: string): string {
+	if (/^(preact|@preact\/)/.test(name)) return 'Preact and signals';
+	if (!name.includes('/') || name.startsWith('@')) return name.startsWith('index.html') ? 'index.html' : `\`${name}\``;
+	if (name.startsWith('vite/')) return 'Vite (module preload helper)';
+	const parts = name.split('/');
+	if (parts.length === 2) return 'the entry (`src/main.tsx`, `app.tsx`, `routes.ts`)';
+	return `\`${parts.slice(0, parts[1] === 'pages' ? 3 : 2).join('/')}/\``;
+}
+
 const modules = new Map<string, Map<string, string>>();
 const capture: Plugin = {
 	name: 'bytes-capture',
@@ -61,6 +71,16 @@ const rows = sorted
 if (rest) rows.push([`${sorted.length - ROWS} more modules`, formatKb(rest), `${((rest / total) * 100).toFixed(1)}%`]);
 rows.push(['**initial load**', formatKb(total), '100%']);
 const table = markdownTable(['module', 'brotli (share)', 'share'], rows);
+const areas = new Map<string, number>();
+for (const [name, b] of shares) areas.set(area(name), (areas.get(area(name)) ?? 0) + b);
+const areaRows = [...areas]
+	.sort((a, b) => b[1] - a[1])
+	.map(([name, b]) => [name, formatKb(b), `${((b / total) * 100).toFixed(1)}%`]);
+const areaTable = markdownTable(['area', 'brotli (share)', 'share'], areaRows);
 const commit = (await import('node:child_process')).execSync('git rev-parse --short HEAD').toString().trim();
+console.log(areaTable);
 console.log(table);
-writeSection('bytes', `${stamp(`${commit} (working tree)`)} ${files.length} files before the first paint.\n\n${table}`);
+writeSection(
+	'bytes',
+	`${stamp(`${commit} (working tree)`)} ${files.length} files before the first paint.\n\n${areaTable}\n\n${table}`,
+);

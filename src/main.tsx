@@ -6,7 +6,6 @@ import './styles/form.css';
 import { render } from 'preact';
 import { App } from './app.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
-import { watchNetwork } from './components/network-notice.ts';
 import { areaLoaders } from './i18n/area-loaders.ts';
 import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
 import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
@@ -49,6 +48,5 @@ Promise.all([initLanguage(), firstPage]).then(() =>
 			</ErrorBoundary>,
 			root,
 		);
-		watchNetwork();
 	}, 0),
 );

@@ -19,12 +19,18 @@ function format(zone: string, day: boolean): Intl.DateTimeFormat | null {
 	return formats.get(key)!;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /**
- * Builds a venue-time formatter ahead of need: the first Intl formatter of a page loads the browser's time zone and
- * locale data, tens of milliseconds on a budget phone, which belongs in a task of its own rather than in the render
- * of the first meetings that show a venue's time.
+ * The venue's time from the offset and zone name the server sent with the day's meetings, with no Intl: the first
+ * Intl formatter of a page loads the browser's zone and locale data, a task of 100 ms and more on a budget phone.
+ * Null where the venue's clock is the player's.
  */
-export const warmZoneTime = () => void format('UTC', false);
+export function venueClock(date: Date, offset: number, zone: string): { time: string; zone: string } | null {
+	if (offset === -date.getTimezoneOffset()) return null;
+	const at = new Date(date.getTime() + offset * 60_000);
+	return { time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`, zone };
+}
 
 /** The YYYY-MM-DD day `date` falls on in `zone`; null for an unknown zone. */
 export const dayIn = (date: Date, zone: string): string | null => format(zone, true)?.format(date) ?? null;

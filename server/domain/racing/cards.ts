@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db/db.ts';
 import { DomainError } from '../errors.ts';
 import { racePrices } from './race-prices.ts';
+import { zoneAt } from './time.ts';
 import { dividendView, poolAmounts, type RaceRow, type RunnerRow, raceView, runnerView } from './views.ts';
 
 const RACE_COLS = `r.id, r.meeting_id, r.race_no, r.code, r.start_time, r.distance, r.status, r.places_paid,
@@ -34,7 +35,10 @@ export async function dayTable(db: Queryable, day: string, eventType: string) {
 	);
 	const meetings = new Map<number, ReturnType<typeof meetingView>>();
 	for (const r of rows) {
-		const m = meetings.get(r.meeting_id) ?? meetingView(r);
+		const m = meetings.get(r.meeting_id) ?? {
+			...meetingView(r),
+			...(r.time_zone ? zoneAt(r.start_time, r.time_zone) : {}),
+		};
 		meetings.set(r.meeting_id, m);
 		m.races.push({
 			race_id: r.id,

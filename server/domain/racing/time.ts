@@ -48,3 +48,22 @@ export function zonedInstant(day: string, minutes: number, timeZone: string): Da
 	}
 	return new Date(guess);
 }
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A zone's clock at an instant: its offset from UTC in minutes and its short name in British English ('GMT+8',
+ * 'BST'). Sent with a day's meetings, so the app notes a venue's time without building an Intl formatter of its own:
+ * the first one on a page loads the browser's zone and locale data, a long task on a budget phone.
+ */
+export function zoneAt(at: Date, timeZone: string): { utc_offset: number; zone_name: string } {
+	const p = parts(at, timeZone);
+	const shown = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+	let f = zoneNames.get(timeZone);
+	if (!f) {
+		f = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' });
+		zoneNames.set(timeZone, f);
+	}
+	const zone_name = f.formatToParts(at).find((x) => x.type === 'timeZoneName')?.value ?? '';
+	return { utc_offset: Math.round((shown - Math.floor(at.getTime() / 1000) * 1000) / 60_000), zone_name };
+}

@@ -13,8 +13,6 @@ import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { firstContent } from '../../lib/first-content.ts';
-import { nextTask } from '../../lib/next-task.ts';
-import { warmZoneTime } from '../../lib/zone-time.ts';
 import { loadCalendar } from '../../state/races/race-days-model.ts';
 import { raceDays, races } from '../../state/races/races.ts';
 import { RACE_TYPES } from '../../state/races/races-model.ts';
@@ -36,8 +34,6 @@ export function prefetchHome() {
 	loadCalendar(raceDays, races);
 	// the balance waits for the first paint: the meetings and the page's render come first
 	void firstContent.painted().then(refreshBalance);
-	// while the meetings are on their way, a task of its own readies what their render would otherwise start with:
-	void nextTask().then(warmZoneTime);
 	prefetched = meetings;
 	return meetings;
 }

@@ -5,7 +5,7 @@ import { focusNext } from '../../components/focus/focus-next.ts';
 import { useSlices } from '../../components/use-slices.ts';
 import { t } from '../../i18n/index.ts';
 import { navigate } from '../../lib/hash-nav.ts';
-import { venueTime } from '../../lib/zone-time.ts';
+import { venueClock, venueTime } from '../../lib/zone-time.ts';
 import { races } from '../../state/races/races.ts';
 import { type Meeting, type RaceSummary, upcomingRaces } from '../../state/races/races-model.ts';
 import { StartTime } from './countdown.tsx';
@@ -80,7 +80,15 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 	const id = `meeting-${m.event_id}`;
 	const first = m.races[0];
 	// times are the player's; a venue on another clock says which:
-	const venue = first && m.time_zone ? venueTime(new Date(first.start_time), m.time_zone) : null;
+	const start = first && new Date(first.start_time);
+	// the server's offset and name for the venue's clock; an older reply names only the zone, which costs Intl:
+	const venue = !start
+		? null
+		: typeof m.utc_offset === 'number' && typeof m.zone_name === 'string'
+			? venueClock(start, m.utc_offset, m.zone_name)
+			: m.time_zone
+				? venueTime(start, m.time_zone)
+				: null;
 	return (
 		<section class="meeting" aria-labelledby={id}>
 			<h2 id={id} class="meeting-title">

@@ -34,6 +34,9 @@ export interface Meeting {
 	event_type: string;
 	day: string;
 	time_zone?: string | null;
+	/** The venue's clock at the first race, from the server: minutes east of UTC, and the zone's short name. */
+	utc_offset?: number;
+	zone_name?: string;
 	races: RaceSummary[];
 }
 

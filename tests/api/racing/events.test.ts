@@ -57,6 +57,13 @@ cards("day_table lists that day's meetings of the type, each with its races in o
 		assert.is(m.day, '2025-09-14');
 		assert.type(m.event_id, 'number');
 		assert.match(m.time_zone, /^[A-Z][a-z]+\/[A-Za-z_]+$/, 'the venue names its zone');
+		// the venue's clock at the first race, so the app need not load Intl's zone data to note it:
+		const first = new Date(m.races[0].start_time);
+		const shown = new Date(first.getTime() + m.utc_offset * 60_000).toISOString().slice(11, 16);
+		const wanted = new Intl.DateTimeFormat('en-GB', { timeZone: m.time_zone, hour: '2-digit', minute: '2-digit' });
+		assert.is(shown, wanted.format(first), `${m.time_zone}: utc_offset gives the venue's clock`);
+		const name = new Intl.DateTimeFormat('en-GB', { timeZone: m.time_zone, timeZoneName: 'short' });
+		assert.ok(name.format(first).endsWith(m.zone_name), `${m.time_zone}: zone_name is its short name`);
 		const numbers = m.races.map((x: { raceNo: number }) => x.raceNo);
 		assert.equal(
 			numbers,
