@@ -1,3 +1,4 @@
+// Sport orders: the player's sport bets as cards, newest first; the Sports side of the Order page.
 import '../../styles/club.css';
 import { OrderCard, type OrderCardStatus } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';
@@ -7,6 +8,7 @@ import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { SportOrder } from '../../state/sport-types.ts';
 import { type SportsModel, sportsModel } from '../../state/sports.ts';
+import { OrdersTabs } from './orders-tabs.tsx';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -44,5 +46,10 @@ export function SportOrderList({ model }: { model: SportsModel }) {
 }
 
 export default function SportOrderListPage(_props: PageProps) {
-	return <SportOrderList model={sportsModel()} />;
+	return (
+		<>
+			<OrdersTabs at="sports" />
+			<SportOrderList model={sportsModel()} />
+		</>
+	);
 }

@@ -59,7 +59,11 @@ test('without a filter every order is listed, newest first', async (ctx) => {
 	assert.is(all.total, 10);
 	assert.is(all.list.length, 10);
 	const ids = all.list.map((o) => o.id);
-	assert.equal(ids, [...ids].sort((a, b) => b - a), 'newest first');
+	assert.equal(
+		ids,
+		[...ids].sort((a, b) => b - a),
+		'newest first',
+	);
 });
 
 test('Pending lists only the bets on the race still to run, with their own total', async (ctx) => {
