@@ -1,11 +1,15 @@
 // The race card: one row a runner with its number, silks, name, barrier and jockey, and its Win and Place prices.
 import { Silks } from '../../components/silks.tsx';
 import { t } from '../../i18n/index.ts';
+import { favourites } from '../../lib/favourite.ts';
 import type { RaceCard } from '../../state/races-card.ts';
 import { PriceButton } from './price-button.tsx';
 
 /** Scratched runners are struck through and take no bets; prices show while the pools are open or just closed. */
 export function RunnerList({ card, priced }: { card: RaceCard; priced: boolean }) {
+	const fav = favourites(card.runners);
+	// joint favourites say so:
+	const favName = t(fav.length > 1 ? 'racecard.jointFavourite' : 'racecard.favourite');
 	return (
 		<section class="runner-card" aria-labelledby="runners-title">
 			<div class="runner-head">
@@ -30,6 +34,12 @@ export function RunnerList({ card, priced }: { card: RaceCard; priced: boolean }
 									: t('racecard.runnerMeta', { barrier: r.barrier ?? '—', jockey: r.jockey ?? '—' })}
 							</small>
 						</p>
+						{fav.includes(r.horse_id) && (
+							<span class="chip fav">
+								<span aria-hidden="true">{t('racecard.fav')}</span>
+								<span class="sr-only">{favName}</span>
+							</span>
+						)}
 						{priced && (
 							<span class="runner-prices">
 								<PriceButton card={card} runner={r} kind="win" />
