@@ -1,4 +1,5 @@
 import '../../styles/club.css';
+import './slip.css';
 import { Header } from '../../components/header.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { RewardButton } from '../../components/reward-button.tsx';
