@@ -22,10 +22,8 @@ export function RunnerList({ card, priced }: { card: RaceCard; priced: boolean }
 				)}
 			</div>
 			<ol class="runner-list">
-				{card.runners.map((r) => (
-					<li key={r.horse_id} class={r.scratched ? 'runner scratched' : 'runner'}>
-						<span class="runner-no">{r.horse_id}</span>
-						{r.silks && <Silks silks={r.silks} />}
+				{card.runners.map((r) => {
+					const name = (
 						<p class="runner-name">
 							{r.scratched ? <s>{r.name}</s> : <strong>{r.name}</strong>}
 							<small>
@@ -34,20 +32,32 @@ export function RunnerList({ card, priced }: { card: RaceCard; priced: boolean }
 									: t('racecard.runnerMeta', { barrier: r.barrier ?? '—', jockey: r.jockey ?? '—' })}
 							</small>
 						</p>
-						{fav.includes(r.horse_id) && (
-							<span class="chip fav">
-								<span aria-hidden="true">{t('racecard.fav')}</span>
-								<span class="sr-only">{favName}</span>
-							</span>
-						)}
-						{priced && (
-							<span class="runner-prices">
-								<PriceButton card={card} runner={r} kind="win" />
-								<PriceButton card={card} runner={r} kind="place" />
-							</span>
-						)}
-					</li>
-				))}
+					);
+					return (
+						<li key={r.horse_id} class={r.scratched ? 'runner scratched' : 'runner'}>
+							<span class="runner-no">{r.horse_id}</span>
+							{r.silks && <Silks silks={r.silks} />}
+							{fav.includes(r.horse_id) ? (
+								// the badge shares the name's room, so the prices stay on the runner's line:
+								<div class="runner-main">
+									{name}
+									<span class="chip fav">
+										<span aria-hidden="true">{t('racecard.fav')}</span>
+										<span class="sr-only">{favName}</span>
+									</span>
+								</div>
+							) : (
+								name
+							)}
+							{priced && (
+								<span class="runner-prices">
+									<PriceButton card={card} runner={r} kind="win" />
+									<PriceButton card={card} runner={r} kind="place" />
+								</span>
+							)}
+						</li>
+					);
+				})}
 			</ol>
 		</section>
 	);

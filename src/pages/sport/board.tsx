@@ -11,9 +11,9 @@ import type { SportEvent } from '../../state/sport-types.ts';
 import type { SportsModel } from '../../state/sports.ts';
 import { BetSlip } from './slip.tsx';
 
-/** 'Red Lions vs Blue Harbour: Draw @ 3.20': a pick as the player hears it. */
-const pickText = (ev: SportEvent, sel: { code: string; name: string; odds: number }) =>
-	`${fixture(ev)}: ${pickName(sel, ev.main?.line ?? null)} @ ${sel.odds.toFixed(2)}`;
+/** 'Red Lions vs Blue Harbour: Draw': a pick on the board, as the slip names it. */
+const pickText = (ev: SportEvent, sel: { code: string; name: string }) =>
+	`${fixture(ev)}: ${pickName(sel, ev.main?.line ?? null)}`;
 
 function EventCard({ ev, model, say }: { ev: SportEvent; model: SportsModel; say: (text: string) => void }) {
 	const main = ev.main;
@@ -46,7 +46,11 @@ function EventCard({ ev, model, say }: { ev: SportEvent; model: SportsModel; say
 								onClick={() => {
 									if (chosen) model.clearSlip();
 									else model.pick(ev, main, sel);
-									say(t(chosen ? 'sports.removed' : 'sports.added', { pick: pickText(ev, sel) }));
+									say(
+										t(chosen ? 'sports.removed' : 'sports.added', {
+											pick: `${pickText(ev, sel)} @ ${sel.odds.toFixed(2)}`,
+										}),
+									);
 								}}
 							>
 								<span>{pickName(sel, main.line)}</span>

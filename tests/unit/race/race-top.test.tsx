@@ -1,18 +1,21 @@
 // The top of a race card: the countdown's words and ticks from an injected clock, the favourite, the R1..Rn
 // switcher and the meeting it reads.
 import '../../setup/dom.ts';
+import '../live/no-css.ts';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { RaceCountdown } from '../../../src/components/race/race-countdown.tsx';
-import { RaceSwitcher } from '../../../src/components/race/race-switcher.tsx';
 import { favourites } from '../../../src/lib/favourite.ts';
 import { jumpText, nextChange } from '../../../src/lib/race-countdown.ts';
 import { createMeetingRaces } from '../../../src/state/meeting-races.ts';
 import type { Meeting, RaceStatus } from '../../../src/state/races-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
+
+// imported after the .css hook is in place:
+const { RaceCountdown } = await import('../../../src/components/race/race-countdown.tsx');
+const { RaceSwitcher } = await import('../../../src/components/race/race-switcher.tsx');
 
 const MIN = 60_000;
 const at = (ms: number) => new Date(ms).toISOString();

@@ -45,7 +45,7 @@ board('a tile adds its pick to the slip in one tap, pressed, said, and the slip 
 	assert.equal(model.slip.value && [model.slip.value.event_id, model.slip.value.selection_id], [7, 702]);
 	assert.equal(pressed(root), ['false', 'true', 'false', 'false', 'false', 'false']);
 	assert.is(said(root), 'Added to the slip: Red Lions vs Blue Harbour: Draw @ 3.30');
-	assert.match(root.querySelector('form.club-slip')?.textContent ?? '', 'Red Lions vs Blue Harbour: Draw @ 3.30');
+	assert.match(root.querySelector('form.club-slip')?.textContent ?? '', 'Red Lions vs Blue Harbour: Draw@ 3.30');
 	assert.ok(root.querySelector('#slip-stake'), 'the stake can be typed on the board');
 	render(null, root);
 });
