@@ -4,7 +4,7 @@
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 /** From here on the countdown shows seconds. */
-export const SECONDS_FROM = 5 * MINUTE;
+const SECONDS_FROM = 5 * MINUTE;
 
 export type JumpText =
 	| { key: 'hours'; h: number; m: string }

@@ -2,7 +2,7 @@
 import { t } from '../../i18n/index.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { jumpText, nextChange } from '../../lib/race-countdown.ts';
-import type { RaceStatus } from '../../state/races-model.ts';
+import type { RaceStatus } from '../../state/races/races-model.ts';
 import { useNow } from '../use-now.ts';
 
 interface Props {

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { redirect } from '../../lib/hash-nav.ts';
-import type { Meeting } from '../../state/races-model.ts';
+import type { Meeting } from '../../state/races/races-model.ts';
 import { RaceCountdown } from './race-countdown.tsx';
 
 const url = (id: number) => `/pages/detail/detail?race_id=${id}`;

@@ -6,8 +6,8 @@
 import { useEffect } from 'preact/hooks';
 import { RaceCountdown } from '../../components/race/race-countdown.tsx';
 import { RaceSwitcher } from '../../components/race/race-switcher.tsx';
-import { meetingRaces } from '../../state/meeting-races.ts';
-import type { RaceCard } from '../../state/races-card.ts';
+import { meetingRaces } from '../../state/races/meeting-races.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { PriceNote } from './price-note.tsx';
 import { RaceResult } from './race-result.tsx';
 

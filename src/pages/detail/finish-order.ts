@@ -1,5 +1,5 @@
 // A resulted card lists its runners in the order they finished.
-import type { RaceCard } from '../../state/races-card.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
 
 /** The runners in finish order (dead heats by number), those the result does not place after them: a resulted card's list. */
 export function finishOrder(card: RaceCard): RaceCard['runners'] {

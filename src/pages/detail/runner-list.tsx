@@ -2,7 +2,7 @@
 import { Silks } from '../../components/silks.tsx';
 import { t } from '../../i18n/index.ts';
 import { favourites } from '../../lib/favourite.ts';
-import type { RaceCard } from '../../state/races-card.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { PriceButton } from './price-button.tsx';
 
 /** Scratched runners are struck through and take no bets; prices show while the pools are open or just closed. */

@@ -2,7 +2,7 @@
 // reload come back to it.
 import { t } from '../../i18n/index.ts';
 import { redirect } from '../../lib/hash-nav.ts';
-import { ORDER_FILTERS, type OrderFilter } from '../../state/order-filter.ts';
+import { ORDER_FILTERS, type OrderFilter } from '../../state/bets/order-filter.ts';
 
 export function FilterBar({ value }: { value: OrderFilter }) {
 	return (

@@ -7,8 +7,8 @@ import { fixture, pickName, sportName, startTime } from '../../components/sport-
 import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
-import type { SportEvent } from '../../state/sport-types.ts';
-import type { SportsModel } from '../../state/sports.ts';
+import type { SportEvent } from '../../state/sports/sport-types.ts';
+import type { SportsModel } from '../../state/sports/sports-model.ts';
 import { BetSlip } from './slip.tsx';
 
 /** 'Red Lions vs Blue Harbour: Draw': a pick on the board, as the slip names it. */

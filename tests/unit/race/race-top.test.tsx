@@ -8,8 +8,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { favourites } from '../../../src/lib/favourite.ts';
 import { jumpText, nextChange } from '../../../src/lib/race-countdown.ts';
-import { createMeetingRaces } from '../../../src/state/meeting-races.ts';
-import type { Meeting, RaceStatus } from '../../../src/state/races-model.ts';
+import { createMeetingRaces } from '../../../src/state/races/meeting-races-model.ts';
+import type { Meeting, RaceStatus } from '../../../src/state/races/races-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 

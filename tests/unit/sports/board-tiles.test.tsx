@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SportBoard } from '../../../src/pages/sport/board.tsx';
-import { createSports } from '../../../src/state/sports.ts';
+import { createSports } from '../../../src/state/sports/sports-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 import { fakeDeps, fakeServer, ok, sportEvent } from './setup.ts';
