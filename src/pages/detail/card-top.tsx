@@ -1,8 +1,6 @@
 // The parts of a race card that can arrive a moment after it, a chunk of its own so the page's stays small: the
-// meeting's R1..Rn and the time to the jump at the top, a resulted card's result (`at="result"`) and
-// what the prices are (`at="note"`). The switcher
-// stays while the next race's card loads, so a tap on it keeps focus where it was.
-
+// meeting's R1..Rn and the time to the jump at the top, a resulted card's result (`at="result"`) and what the prices
+// are (`at="note"`). The switcher stays while the next race's card loads, so a tap on it keeps focus where it was.
 import { useEffect } from 'preact/hooks';
 import { RaceCountdown } from '../../components/race/race-countdown.tsx';
 import { RaceSwitcher } from '../../components/race/race-switcher.tsx';
