@@ -60,7 +60,8 @@ export default defineConfig({
 					groups: [{ name: firstPaintChunk([resolve('src/main.tsx'), resolve('src/pages/index/index.tsx')]) }],
 				},
 				entryFileNames: 'assets/[name]-[hash].js',
-				chunkFileNames: 'assets/[name]-[hash].js',
+				// a model's chunk is named for its area, not its file's -model suffix: shorter imports in every chunk
+				chunkFileNames: (chunk) => `assets/${chunk.name.replace(/-model$/, '')}-[hash].js`,
 				assetFileNames: 'assets/[name]-[hash][extname]',
 			},
 		},

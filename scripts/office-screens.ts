@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startApiServer } from '../tests/e2e/support/api-server.ts';
-import { decide, officeSignIn, playerApi } from '../tests/e2e/support/office.ts';
+import { decide, officeSignIn } from '../tests/e2e/support/office.ts';
+import { playerApi } from '../tests/e2e/support/player-api.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromium.ts';
 
 const OUT = resolve(process.env.SCREENS_DIR ?? 'docs/screens/office');

@@ -1,3 +1,4 @@
+// The app's frame: skip link, offline bar, the routed page, and the toast, modal and reality-check hosts.
 import { SkipLink } from './components/focus/skip-link.tsx';
 import { OfflineBar } from './components/offline-bar.tsx';
 import { RealityMount } from './components/safer/reality-mount.tsx';

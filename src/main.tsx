@@ -1,3 +1,4 @@
+// The app's start: service worker, version, sign-in guard, the first page's chunk and data, then the first render.
 import './styles/base.css';
 import './styles/shell.css';
 // the login form's look comes with the first paint: index.html's login shell wears it (scripts/build/first-shell.ts)

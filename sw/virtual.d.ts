@@ -1,3 +1,4 @@
+// The type of the precache list the build hands the service worker as a virtual module.
 declare module 'virtual:precache-manifest' {
 	const manifest: { url: string; revision: string | null }[];
 	export default manifest;

@@ -1,17 +1,12 @@
 // Sports markets: an event's final score entered (its orders paid) or the event voided (refunded).
 import { useEffect, useState } from 'preact/hooks';
+import type { SportEvent } from '../../shared/sports/sport-types.ts';
 import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
 import { attempt, ReasonButton, when } from '../ui.tsx';
 
-interface SportEvent {
-	id: number;
-	sport: string;
-	league: string;
-	home: string;
-	away: string;
-	starts_at: string;
-	status: string;
+/** The staff's view of an event: the player's, with its score and the orders waiting on it. */
+interface StaffSportEvent extends SportEvent {
 	home_score: number | null;
 	away_score: number | null;
 	pending_orders: number;
@@ -21,7 +16,7 @@ function ScoreForm({
 	e,
 	onResult,
 }: {
-	e: SportEvent;
+	e: StaffSportEvent;
 	onResult: (home: number, away: number, reason: string) => Promise<unknown>;
 }) {
 	const [home, setHome] = useState('');
@@ -44,13 +39,15 @@ function ScoreForm({
 
 export function SportsScreen({ call }: ScreenProps) {
 	const [status, setStatus] = useState('closed');
-	const [list, setList] = useState<SportEvent[] | null>(null);
+	const [list, setList] = useState<StaffSportEvent[] | null>(null);
 	const load = () =>
 		attempt(async () =>
-			setList((await call<{ list: SportEvent[] }>('GET', `/sports/events${status ? `?status=${status}` : ''}`)).list),
+			setList(
+				(await call<{ list: StaffSportEvent[] }>('GET', `/sports/events${status ? `?status=${status}` : ''}`)).list,
+			),
 		);
 	useEffect(() => void load(), [status]);
-	const act = (e: SportEvent, path: string, body: object) =>
+	const act = (e: StaffSportEvent, path: string, body: object) =>
 		attempt(
 			() => call<{ settled: number }>('POST', `/sports/events/${e.id}/${path}`, body),
 			(r) => t('sports.done', { event: `${e.home} – ${e.away}`, n: r.settled }),

@@ -103,11 +103,15 @@ export async function reserveAddress(deps: Deps, address: string): Promise<Reser
 		}
 		const forgotten = new Date(now.getTime() - windowSeconds * 1000);
 		const stale = new Date(now.getTime() - STALE_MS);
-		const { rows } = await deps.db.query(RESERVE, [bucket, now, forgotten, limit, stale]);
-		if (rows.length) {
-			hold(local, bucket, 1);
-			return reservation(deps, local, bucket);
-		}
+		// held while asked, so a burst from one address sends the database no more than `limit` reservations at once:
+		hold(local, bucket, 1);
+		const { rows } = await deps.db.query(RESERVE, [bucket, now, forgotten, limit, stale]).catch((error) => {
+			hold(local, bucket, -1);
+			wakeNext(local, bucket);
+			throw error;
+		});
+		if (rows.length) return reservation(deps, local, bucket);
+		hold(local, bucket, -1);
 		const state = await deps.db.query<{ failures: number; last_failure_at: Date }>(
 			'SELECT failures, last_failure_at FROM signin_failures WHERE bucket = $1',
 			[bucket],

@@ -80,6 +80,7 @@ export const ERRORS = {
 	rate_limited: {},
 	signin_needs_code: {},
 	signin_code_limited: {},
+	signin_address_busy: {},
 	operator_token_required: {},
 	idempotency_key_required: {},
 	idempotency_key_invalid: {},

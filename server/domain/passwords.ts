@@ -14,7 +14,7 @@ export function hashPassword(config: Hashing, password: string): Promise<string>
 	return pool(config).run<string>({ kind: 'hash', input: { password: password.normalize('NFKC'), cost: COST } });
 }
 
-async function scryptMatches(config: Hashing, password: string, stored: string, lane: Lane): Promise<boolean> {
+async function scryptMatches(config: Hashing, password: string, stored: string, lane?: Lane): Promise<boolean> {
 	const [, n, r, p, salt, key] = stored.split('$');
 	if (!salt || !key) return false;
 	const expected = Buffer.from(key, 'base64');
@@ -39,7 +39,7 @@ export async function checkPassword(
 	config: Hashing,
 	password: string,
 	stored: string,
-	lane: Lane = 'main',
+	lane?: Lane,
 ): Promise<PasswordCheck> {
 	const normal = password.normalize('NFKC');
 	if (stored.startsWith('scrypt$')) return { ok: await scryptMatches(config, normal, stored, lane), upgrade: true };
@@ -50,12 +50,20 @@ export async function checkPassword(
 
 let decoy: Promise<string> | undefined;
 
-/** Spends the same time as a real check, so an unknown user name is not revealed by timing. */
-export async function burnPasswordCheck(config: Hashing, password: string): Promise<void> {
+/** A seat in the hashing queue for a check in `lane` after some other work: throws now if the queue is full, else
+ * gives back its release. */
+export function hashingSeat(config: Hashing, lane: Lane): () => void {
+	const seat = pool(config).seat(lane);
+	if ('refusal' in seat) throw seat.refusal;
+	return seat.release;
+}
+
+/** Spends the same time as a real check (in the same lane), so an unknown user name is not revealed by timing. */
+export async function burnPasswordCheck(config: Hashing, password: string, lane?: Lane): Promise<void> {
 	decoy ??= hashPassword(config, randomBytes(16).toString('base64'));
 	const stored = await decoy.catch((error) => {
 		decoy = undefined;
 		throw error;
 	});
-	await checkPassword(config, password, stored);
+	await checkPassword(config, password, stored, lane);
 }

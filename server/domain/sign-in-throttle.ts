@@ -6,7 +6,7 @@
 // device), so a stranger's guesses never decide whether the player gets in.
 import type { Queryable } from '../db/db.ts';
 import type { Deps } from '../deps.ts';
-import { reserveAddress } from './address-cap.ts';
+import { type Reserved, reserveAddress } from './address-cap.ts';
 import { RetryLater } from './retry-later.ts';
 
 export type Policy = { kind: 'delay'; free: number; maxSeconds: number } | { kind: 'cap'; limit: number };
@@ -75,15 +75,36 @@ export interface Claim {
  * the free tries and the cap; `cleared` gives both back. Every statement takes one row lock and lets it go, so
  * concurrent attempts cannot deadlock.
  */
-export async function claimAttempt(deps: Deps, attempt: Attempt): Promise<Claim> {
-	const { windowSeconds } = deps.config.rateLimits;
+export async function claimAttempt(deps: Deps, attempt: Attempt, seat: Seat = () => () => {}): Promise<Claim> {
 	// the address first: a flood's surplus waits or is refused in memory, before any name is touched
 	const address = attempt.trusted ? null : await reserveAddress(deps, attempt.address);
+	// then a seat in the hashing queue, so what the queue cannot take is refused before the name's queries:
+	let release: () => void;
+	try {
+		release = seat();
+	} catch (error) {
+		await address?.released();
+		throw error;
+	}
+	try {
+		return await claimNames(deps, attempt, address);
+	} finally {
+		release();
+	}
+}
+
+/** Takes a seat for the password check to come, or throws the refusal; gives back its release. */
+type Seat = () => () => void;
+
+async function claimNames(deps: Deps, attempt: Attempt, address: Reserved | null): Promise<Claim> {
+	const { windowSeconds } = deps.config.rateLimits;
 	const now = deps.clock.now();
 	const forgotten = new Date(now.getTime() - windowSeconds * 1000);
 	const claimed: string[] = [];
+	// one statement a bucket, sent together: a player's sign-in during a flood waits behind the flood's queries once,
+	// not once a bucket
 	const forgive = async () => {
-		for (const key of claimed.splice(0)) await deps.db.query(FORGIVE, [key]);
+		await Promise.all(claimed.splice(0).map((key) => deps.db.query(FORGIVE, [key])));
 	};
 	for (const { key, policy, refusal } of bucketsFor(deps, attempt)) {
 		if (policy.kind !== 'delay') continue;
@@ -113,8 +134,7 @@ export async function claimAttempt(deps: Deps, attempt: Attempt): Promise<Claim>
 			await address?.failed();
 		},
 		async cleared() {
-			await address?.released();
-			await forgive();
+			await Promise.all([address?.released(), forgive()]);
 		},
 	};
 }

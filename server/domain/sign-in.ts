@@ -2,7 +2,7 @@
 // stranger's guessing slows the name down, let through with a code sent to the player's phone (sign-in-code.ts).
 import type { Deps } from '../deps.ts';
 import { DomainError } from './errors.ts';
-import { burnPasswordCheck, checkPassword, hashPassword } from './passwords.ts';
+import { burnPasswordCheck, checkPassword, hashingSeat, hashPassword } from './passwords.ts';
 import { openSession, tokensFor } from './sessions.ts';
 import { claimAttempt } from './sign-in-throttle.ts';
 import type { SignedIn } from './users.ts';
@@ -54,11 +54,17 @@ export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
 	);
 	const user = rows[0];
 	const trusted = !!user?.known || (await codeVouches(deps, user, a));
-	const claim = await claimAttempt(deps, { name: a.user_name, deviceId: a.device_id, address: a.address, trusted });
+	// strangers to the name share the main queue fairly by address, so a flood from elsewhere cannot keep them out:
+	const lane = trusted ? 'trusted' : { caller: a.address };
+	const claim = await claimAttempt(
+		deps,
+		{ name: a.user_name, deviceId: a.device_id, address: a.address, trusted },
+		() => hashingSeat(deps.config, lane),
+	);
 	let check = { ok: false, upgrade: false };
 	try {
-		if (user) check = await checkPassword(deps.config, a.password, user.password_hash, trusted ? 'trusted' : 'main');
-		else await burnPasswordCheck(deps.config, a.password);
+		if (user) check = await checkPassword(deps.config, a.password, user.password_hash, lane);
+		else await burnPasswordCheck(deps.config, a.password, lane);
 	} catch (error) {
 		// no answer on the password (e.g. the hashing queue is full) is no failed guess:
 		await claim.cleared();

@@ -39,6 +39,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	rate_limited: 429,
 	signin_needs_code: 429,
 	signin_code_limited: 429,
+	signin_address_busy: 429,
 	internal_error: 500,
 	server_busy: 503,
 	account_suspended: 403,

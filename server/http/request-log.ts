@@ -14,6 +14,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const SECURITY: Partial<Record<ErrorCode, string>> = {
 	wrong_credentials: 'signin_failed',
 	rate_limited: 'limiter_hit',
+	// an address that had the most waiting for the hashing queue gave way: a flood's mark
+	signin_address_busy: 'limiter_hit',
 	operator_token_required: 'operator_token_wrong',
 };
 

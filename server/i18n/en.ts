@@ -70,6 +70,8 @@ export const en: Catalogue = {
 		signin_needs_code:
 			'Someone has been trying wrong passwords on this account, so new devices are slowed down. To sign in now, send a code to your phone; or try again in a few minutes.',
 		signin_code_limited: 'Too many codes requested for this account. Please wait a few minutes, then try again.',
+		signin_address_busy:
+			'Too many sign-ins from your network are waiting right now. Please try again in a few seconds.',
 		operator_token_required: 'Operator token required',
 		idempotency_key_required: 'Idempotency-Key header is required',
 		idempotency_key_invalid: 'Idempotency-Key header must be 8-128 letters, digits or -_.:',

@@ -72,6 +72,7 @@ export const zh: Catalogue = {
 		signin_needs_code:
 			'有人一直在用错误的密码尝试登录此账户，新设备的登录已被放慢。如需立即登录，请向您的手机发送验证码；或几分钟后再试。',
 		signin_code_limited: '此账户请求的验证码过多，请等几分钟后再试。',
+		signin_address_busy: '您所在网络正在等待的登录请求过多，请几秒钟后再试。',
 		operator_token_required: '需要操作员令牌',
 		idempotency_key_required: '缺少 Idempotency-Key 请求头',
 		idempotency_key_invalid: 'Idempotency-Key 请求头须为 8-128 位字母、数字或 -_.:',

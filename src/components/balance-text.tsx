@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
 import { formatAge, formatAmount } from '../lib/format.ts';
 import { session } from '../state/session/session.ts';
-import { network } from '../state/shell/network-model.ts';
+import { network } from '../state/shell/network.ts';
 
 export interface BalanceSource {
 	balance: ReadonlySignal<number | null>;

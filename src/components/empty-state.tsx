@@ -1,3 +1,4 @@
+// The line a list shows when it has nothing in it.
 import { t } from '../i18n/index.ts';
 
 export function EmptyState({ text }: { text?: string }) {

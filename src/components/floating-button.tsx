@@ -1,3 +1,4 @@
+// A round button that floats over the page, named by its label for screen readers.
 import type { ComponentChildren } from 'preact';
 
 export function FloatingButton({

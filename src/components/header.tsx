@@ -1,3 +1,4 @@
+// A page's header: its title, which takes focus on arrival, and a back button unless told otherwise.
 import { t } from '../i18n/index.ts';
 import { back as goBack } from '../lib/hash-nav.ts';
 import { takeFocus } from './focus/focus-next.ts';

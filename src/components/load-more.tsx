@@ -1,3 +1,4 @@
+// The foot of a paged list: a button for the next page, a spinner while it loads, or "no more".
 import { t } from '../i18n/index.ts';
 import type { LoadMoreStatus } from '../state/common/model-deps.ts';
 import { Spinner } from './loading.tsx';

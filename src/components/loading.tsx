@@ -1,3 +1,4 @@
+// The spinner, and a spinner with its "loading" text for a whole page or section.
 import { t } from '../i18n/index.ts';
 
 export const Spinner = () => <span class="spinner" aria-hidden="true" />;

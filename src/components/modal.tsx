@@ -1,3 +1,4 @@
+// The host of the one confirm dialog: shows the request of state/shell/modal.ts and answers OK or Cancel.
 import { useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { closeModal, modal } from '../state/shell/modal.ts';

@@ -4,7 +4,7 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { reasonOf } from '../state/common/failure-text.ts';
 import type { Pager } from '../state/common/pager-model.ts';
-import { showToast } from '../state/shell/toast-model.ts';
+import { showToast } from '../state/shell/toast.ts';
 import { EmptyState } from './empty-state.tsx';
 import { LoadMore } from './load-more.tsx';
 import { Loading } from './loading.tsx';

@@ -1,3 +1,4 @@
+// Pull-to-refresh for touch: pull past a threshold, release, and the page's refresh runs under a spinner.
 import type { ComponentChildren } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';

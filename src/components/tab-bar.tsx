@@ -1,3 +1,4 @@
+// The bottom tab bar: Home, Orders, Sport and Account, with the current page's tab marked.
 import { t } from '../i18n/index.ts';
 import { currentUrl, navigate } from '../lib/hash-nav.ts';
 

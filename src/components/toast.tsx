@@ -1,4 +1,5 @@
-import { toast as sharedToast } from '../state/shell/toast-model.ts';
+// The host of the one toast: a live region that stays mounted so each new text is announced.
+import { toast as sharedToast } from '../state/shell/toast.ts';
 import { Spinner } from './loading.tsx';
 
 export function ToastHost({ toast = sharedToast }: { toast?: typeof sharedToast }) {

@@ -1,6 +1,8 @@
 // Message tables and the active language: English is the fallback; areas beyond the core arrive with their pages.
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import rosetta from 'rosetta';
+import { lazy } from '../lib/lazy.ts';
+import { readOnly } from '../lib/read-only.ts';
 
 export type Lang = 'en' | 'zh';
 export type Loader = () => Promise<unknown>;
@@ -19,16 +21,9 @@ export function createI18n({ en, zh, areas = none }: { en: Tree; zh: Loader; are
 	// bumped whenever a table arrives, so text read in render follows it:
 	const version = signal(0);
 	const coreReady = new Set<Lang>(['en']);
-	let source = areas;
 	// the catalogue itself is a chunk, fetched with the first page that needs an area:
-	let catalogue: Promise<AreaLoaders> | undefined;
-	const loaderOf = (l: Lang, area: string) => {
-		catalogue ??= source().catch((error) => {
-			catalogue = undefined;
-			throw error;
-		});
-		return catalogue.then((all) => all[area]?.[l]);
-	};
+	let catalogue = lazy(areas);
+	const loaderOf = (l: Lang, area: string) => catalogue.preload().then((all) => all[area]?.[l]);
 	// areas some page has asked for: a language switch fetches each of them:
 	const used = new Set<string>();
 	const pending = new Map<string, Promise<void>>();
@@ -97,7 +92,7 @@ export function createI18n({ en, zh, areas = none }: { en: Tree; zh: Loader; are
 
 	return {
 		t,
-		lang: computed(() => current.value),
+		...readOnly({ lang: current }),
 		setLanguage,
 		loadAreas,
 		registerArea,
@@ -105,8 +100,7 @@ export function createI18n({ en, zh, areas = none }: { en: Tree; zh: Loader; are
 		addMessages: (l: Lang, table: Tree) => add(l, table),
 		/** Where the catalogue of areas comes from: the app passes its chunk loaders, tests their own. */
 		setCatalogue: (next: () => Promise<AreaLoaders>) => {
-			source = next;
-			catalogue = undefined;
+			catalogue = lazy(next);
 		},
 	};
 }

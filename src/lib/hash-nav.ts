@@ -1,5 +1,6 @@
 // Hash history with a page stack: the depth of each entry lives in history.state, so it survives reloads.
 import { batch, computed, signal } from '@preact/signals';
+import { readOnly } from './read-only.ts';
 
 export interface ParsedUrl {
 	url: string;
@@ -71,8 +72,7 @@ export function createHashNav(win: NavWindow) {
 	win.addEventListener('hashchange', sync);
 
 	return {
-		url: computed(() => url.value),
-		depth: computed(() => depth.value),
+		...readOnly({ url, depth }),
 		wasPush: () => pushed,
 		navigate: (path: string) => write(path, false),
 		redirect: (path: string) => write(path, true),

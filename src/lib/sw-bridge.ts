@@ -1,5 +1,6 @@
 // The page side of the worker: offers a waiting version, sends SKIP_WAITING on request, reloads once it controls.
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
+import { readOnly } from './read-only.ts';
 
 /** The part of workbox-window's Workbox the bridge uses; tests pass a fake. */
 export interface WorkboxLike {
@@ -38,8 +39,7 @@ export function createSwBridge(deps: BridgeDeps) {
 	});
 
 	return {
-		updateReady: computed(() => waiting.value),
-		applying: computed(() => applying.value),
+		...readOnly({ updateReady: waiting, applying }),
 		register: () => deps.workbox.register().catch((error) => deps.log('service worker not registered:', error)),
 		/** The player chose to reload into the new version. */
 		applyUpdate() {

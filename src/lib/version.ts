@@ -1,3 +1,4 @@
+// The build's version, logged and stamped on the global object at start so support can tell which build a player runs.
 export const VERSION = '202509131608';
 
 declare global {

@@ -1,3 +1,4 @@
+// The page for a link that leads nowhere: says so, titled, with a link home.
 import { useEffect } from 'preact/hooks';
 import { Header } from '../components/header.tsx';
 import type { PageProps } from '../components/page-props.ts';

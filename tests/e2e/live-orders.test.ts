@@ -3,36 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { type PlayerTokens, playerApi, playerSignIn } from './support/player-api.ts';
 import { apiBrowserSuite } from './support/suite.ts';
 
-interface Tokens {
-	access_token: string;
-	refresh_token: string;
-	user_name: string;
-	user_id: number;
-}
-
-async function api<T>(origin: string, path: string, init: { body?: unknown; token?: string; key?: string } = {}) {
-	const headers: Record<string, string> = { 'content-type': 'application/json' };
-	if (init.token) headers.authorization = `Bearer ${init.token}`;
-	if (init.key) headers['idempotency-key'] = init.key;
-	const res = await fetch(origin + path, {
-		method: init.body === undefined ? 'GET' : 'POST',
-		headers,
-		body: init.body === undefined ? undefined : JSON.stringify(init.body),
-	});
-	const json = (await res.json()) as { status: number; message: string; data: T };
-	if (json.status !== 200) throw new Error(`${path}: ${json.message}`);
-	return json.data;
-}
-
-const signIn = (origin: string, user: string, password: string) =>
-	api<Tokens>(origin, '/api/user/signin', { body: { user_name: user, password, device_id: `e2e-${user}` } });
-
 /** A browser context already signed in as `t`. */
-async function signedIn(browser: Browser, t: Tokens) {
+async function signedIn(browser: Browser, t: PlayerTokens) {
 	const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
-	await context.addInitScript((s: Tokens) => {
+	await context.addInitScript((s: PlayerTokens) => {
 		localStorage.setItem('token', s.access_token);
 		localStorage.setItem('refresh_token', s.refresh_token);
 		localStorage.setItem('user_name', s.user_name);
@@ -46,7 +23,7 @@ const test = apiBrowserSuite('live video and orders in the browser');
 test.it(
 	'the live view plays the race video, shows a posted danmu and one from another player',
 	async ({ browser, server }) => {
-		const demo = await signIn(server.origin, 'demo', 'demo-pass-2025');
+		const demo = await playerSignIn(server.origin, 'demo', 'demo-pass-2025');
 		const context = await signedIn(browser, demo);
 		const page = await context.newPage();
 		await page.goto(`${server.appUrl}#/`);
@@ -78,9 +55,9 @@ test.it(
 			headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
 			body: JSON.stringify({ operator: 'e2e', argv: ['create-player', 'rider_two', 'rider-two-pass'] }),
 		});
-		const other = await signIn(server.origin, 'rider_two', 'rider-two-pass');
+		const other = await playerSignIn(server.origin, 'rider_two', 'rider-two-pass');
 		// a post made before the page's stream listens still arrives: the feed asks for what it missed on 'ready'
-		await api(server.origin, '/api/live/danmu', {
+		await playerApi(server.origin, '/api/live/danmu', {
 			token: other.access_token,
 			body: { stream_id: stream.stream_id, text: '<b>from rider two</b>', color: '#FF5A5F' },
 		});
@@ -99,28 +76,28 @@ test.it(
 );
 
 test.it('the Order page lists the demo player orders and loads more on scroll', async ({ browser, server }) => {
-	const demo = await signIn(server.origin, 'demo', 'demo-pass-2025');
-	const races = await api<{ list: { race_id: number; event_id: number; start_time: string }[] }>(
+	const demo = await playerSignIn(server.origin, 'demo', 'demo-pass-2025');
+	const races = await playerApi<{ list: { race_id: number; event_id: number; start_time: string }[] }>(
 		server.origin,
 		'/api/events/races',
 	);
 	// one that stays open while the 25 orders go in:
 	const race = races.list.find((r) => Date.parse(r.start_time) - Date.now() > 60_000);
 	assert.ok(race, 'no open race to bet on');
-	const horses = await api<{ list: { horse_id: number; scratched: boolean }[] }>(
+	const horses = await playerApi<{ list: { horse_id: number; scratched: boolean }[] }>(
 		server.origin,
 		`/api/events/gethorse_name?race_id=${race.race_id}`,
 	);
 	const horse = horses.list.find((h) => !h.scratched)?.horse_id;
 	for (let i = 0; i < 25; i++) {
-		await api(server.origin, '/api/order/place-order', {
+		await playerApi(server.origin, '/api/order/place-order', {
 			token: demo.access_token,
 			key: `e2e-order-${i}`,
 			body: { bet_type: 1, race_id: race.race_id, event_id: race.event_id, horse: [horse], betAmount: i + 1 },
 		});
 	}
 	// the demo data may hold orders of its own:
-	const { total } = await api<{ total: number }>(server.origin, '/api/order/list?page=1&size=1', {
+	const { total } = await playerApi<{ total: number }>(server.origin, '/api/order/list?page=1&size=1', {
 		token: demo.access_token,
 	});
 	assert.ok(total >= 25 && total <= 40, `unexpected order count ${total}`);

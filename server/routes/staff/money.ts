@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps.ts';
-import { audited } from '../../domain/staff/audited.ts';
 import { searchTopups, searchWithdrawals, withdrawalCard } from '../../domain/staff/money.ts';
 import { approveTopup, findTopup, rejectTopup } from '../../domain/wallet/topups.ts';
 import { payWithdrawal, rejectWithdrawal } from '../../domain/wallet/withdrawals.ts';
@@ -11,9 +10,10 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { ok } from '../../http/envelope.ts';
 import { paging } from '../../http/paging.ts';
 import { maxChars, mustBeText } from '../../http/rules.ts';
-import { actorOf, staffRole, staffSession } from '../../http/staff-auth.ts';
-import { body, query } from '../../http/validate.ts';
-import { idParam, WithNote, WithReason } from './fields.ts';
+import { staffRole, staffSession } from '../../http/staff-auth.ts';
+import { query } from '../../http/validate.ts';
+import { auditedDecision } from './audited-decision.ts';
+import { WithNote, WithReason } from './fields.ts';
 
 const Search = v.strictObject({
 	...paging,
@@ -25,105 +25,67 @@ const userOfWithdrawal = async (deps: Deps, id: number) =>
 	(await deps.db.query<{ user_id: number }>('SELECT user_id FROM withdrawals WHERE id = $1', [id])).rows[0]?.user_id ??
 	null;
 
+const topupOwner = async (deps: Deps, id: number) => (await findTopup(deps.db, id))?.user_id ?? null;
+const topupDetail = (t: { amount: unknown; reference: unknown }) => ({ amount: t.amount, reference: t.reference });
+const withdrawalDetail = (w: { amount: unknown }) => ({ amount: w.amount });
+
 export const staffMoneyRoutes = new Hono<AppEnv>()
 	.use(staffSession, staffRole('cashier'))
 	.get('/topups', async (c) => ok(c, await searchTopups(c.get('deps').db, query(c, Search))))
-	.post('/topups/:id/approve', async (c) => {
-		const deps = c.get('deps');
-		const id = idParam(c);
-		const { reason } = await body(c, WithNote);
-		const playerId = (await findTopup(deps.db, id))?.user_id ?? null;
-		const what = { action: 'topup.approve', playerId, target: `topup:${id}`, reason };
-		return ok(
-			c,
-			await audited(
-				deps,
-				actorOf(c),
-				what,
-				() => approveTopup(deps, id, actorOf(c).name),
-				(t) => ({ amount: t.amount, reference: t.reference }),
-			),
-		);
-	})
-	.post('/topups/:id/reject', async (c) => {
-		const deps = c.get('deps');
-		const id = idParam(c);
-		const { reason } = await body(c, WithReason);
-		const playerId = (await findTopup(deps.db, id))?.user_id ?? null;
-		const what = { action: 'topup.reject', playerId, target: `topup:${id}`, reason };
-		return ok(
-			c,
-			await audited(
-				deps,
-				actorOf(c),
-				what,
-				() => rejectTopup(deps, id, actorOf(c).name, reason),
-				(t) => ({ amount: t.amount, reference: t.reference }),
-			),
-		);
-	})
+	.post(
+		'/topups/:id/approve',
+		auditedDecision({
+			action: 'topup.approve',
+			kind: 'topup',
+			form: WithNote,
+			playerOf: topupOwner,
+			run: (deps, id, staff) => approveTopup(deps, id, staff),
+			describe: topupDetail,
+		}),
+	)
+	.post(
+		'/topups/:id/reject',
+		auditedDecision({
+			action: 'topup.reject',
+			kind: 'topup',
+			form: WithReason,
+			playerOf: topupOwner,
+			run: (deps, id, staff, reason) => rejectTopup(deps, id, staff, reason),
+			describe: topupDetail,
+		}),
+	)
 	.get('/withdrawals', async (c) => ok(c, await searchWithdrawals(c.get('deps').db, query(c, Search))))
-	.post('/withdrawals/:id/card', async (c) => {
-		const deps = c.get('deps');
-		const id = idParam(c);
-		const { reason } = await body(c, WithNote);
-		const what = {
+	.post(
+		'/withdrawals/:id/card',
+		auditedDecision({
 			action: 'withdrawal.card_view',
-			playerId: await userOfWithdrawal(deps, id),
-			target: `withdrawal:${id}`,
-			reason,
-		};
-		// the audit records that the number was seen, never the number:
-		return ok(
-			c,
-			await audited(
-				deps,
-				actorOf(c),
-				what,
-				() => withdrawalCard(deps.db, deps.secrets.cardKey, id),
-				() => null,
-			),
-		);
-	})
-	.post('/withdrawals/:id/pay', async (c) => {
-		const deps = c.get('deps');
-		const id = idParam(c);
-		const { reason } = await body(c, WithNote);
-		const what = {
+			kind: 'withdrawal',
+			form: WithNote,
+			playerOf: userOfWithdrawal,
+			run: (deps, id) => withdrawalCard(deps.db, deps.secrets.cardKey, id),
+			// the audit records that the number was seen, never the number:
+			describe: () => null,
+		}),
+	)
+	.post(
+		'/withdrawals/:id/pay',
+		auditedDecision({
 			action: 'withdrawal.pay',
-			playerId: await userOfWithdrawal(deps, id),
-			target: `withdrawal:${id}`,
-			reason,
-		};
-		return ok(
-			c,
-			await audited(
-				deps,
-				actorOf(c),
-				what,
-				() => payWithdrawal(deps, id, actorOf(c).name),
-				(w) => ({ amount: w.amount }),
-			),
-		);
-	})
-	.post('/withdrawals/:id/reject', async (c) => {
-		const deps = c.get('deps');
-		const id = idParam(c);
-		const { reason } = await body(c, WithReason);
-		const what = {
+			kind: 'withdrawal',
+			form: WithNote,
+			playerOf: userOfWithdrawal,
+			run: (deps, id, staff) => payWithdrawal(deps, id, staff),
+			describe: withdrawalDetail,
+		}),
+	)
+	.post(
+		'/withdrawals/:id/reject',
+		auditedDecision({
 			action: 'withdrawal.reject',
-			playerId: await userOfWithdrawal(deps, id),
-			target: `withdrawal:${id}`,
-			reason,
-		};
-		return ok(
-			c,
-			await audited(
-				deps,
-				actorOf(c),
-				what,
-				() => rejectWithdrawal(deps, id, actorOf(c).name, reason),
-				(w) => ({ amount: w.amount }),
-			),
-		);
-	});
+			kind: 'withdrawal',
+			form: WithReason,
+			playerOf: userOfWithdrawal,
+			run: (deps, id, staff, reason) => rejectWithdrawal(deps, id, staff, reason),
+			describe: withdrawalDetail,
+		}),
+	);

@@ -1,3 +1,4 @@
+// The bet form's summary: combinations, cost, cost at the exchange rate, and what still stops the bet.
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { BetDraft } from '../../state/bets/bet-draft-model.ts';

@@ -1,3 +1,4 @@
+// The bet form's race picker for one leg, labelled by meeting, race number and start time.
 import { t } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { RaceSummary } from '../../state/races/races-model.ts';

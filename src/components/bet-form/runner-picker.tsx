@@ -1,3 +1,4 @@
+// The bet form's runner checkboxes for one selection, with what an empty list means.
 import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import type { SelectionField } from '../../../shared/bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';

@@ -1,6 +1,7 @@
 // Which danmu fly where: lanes so items never overlap, a cap so a slow phone keeps up, a pause for hidden tabs.
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import type { Clock } from '../../lib/clock.ts';
+import { readOnly } from '../../lib/read-only.ts';
 
 export const DANMU_LIFETIME_MS = 4000;
 export const LANE_HEIGHT = 28;
@@ -9,7 +10,7 @@ export interface LayerClock extends Clock {
 	now(): number;
 }
 
-export interface FlyingDanmu {
+interface FlyingDanmu {
 	key: number;
 	text: string;
 	color: string;
@@ -101,8 +102,7 @@ export function createDanmuLayer({
 	}
 
 	return {
-		items: computed((): FlyingDanmu[] => items.value),
-		paused: computed(() => paused.value),
+		...readOnly({ items, paused }),
 		lanes: () => lanes.length,
 		add(item: { text: string; color: string }) {
 			// a hidden tab shows nothing, so it keeps nothing back either:

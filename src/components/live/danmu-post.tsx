@@ -3,7 +3,7 @@ import { t } from '../../i18n/index.ts';
 import { failureText } from '../../state/common/failure-text.ts';
 import type { LiveModel } from '../../state/live/live-model.ts';
 import { DANMU_COLORS, DANMU_MAX_LENGTH } from '../../state/live/live-model.ts';
-import { showToast } from '../../state/shell/toast-model.ts';
+import { showToast } from '../../state/shell/toast.ts';
 import { focusNext } from '../focus/focus-next.ts';
 import { Spinner } from '../loading.tsx';
 

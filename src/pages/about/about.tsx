@@ -1,3 +1,4 @@
+// The About page: product name, version, language, and a link to the rules.
 import '../../styles/club.css';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import type { PageProps } from '../../components/page-props.ts';

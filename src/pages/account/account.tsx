@@ -10,7 +10,7 @@ import { SaferAccount } from '../../components/safer/safer-account.tsx';
 import { type Lang, lang, setLanguage, t } from '../../i18n/index.ts';
 import { session } from '../../state/session/session.ts';
 import { confirmModal } from '../../state/shell/modal.ts';
-import { network } from '../../state/shell/network-model.ts';
+import { network } from '../../state/shell/network.ts';
 import { wallet } from '../../state/wallet/wallet.ts';
 
 const LINKS: [path: string, title: string][] = [

@@ -1,3 +1,4 @@
+// The bank card page: the card on file, and a form to add or change it.
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect, useState } from 'preact/hooks';
@@ -5,7 +6,7 @@ import type { PageProps } from '../../components/page-props.ts';
 import { waitForCard } from '../../components/wallet/wait-for-card.tsx';
 import { t } from '../../i18n/index.ts';
 import { session } from '../../state/session/session.ts';
-import { showToast } from '../../state/shell/toast-model.ts';
+import { showToast } from '../../state/shell/toast.ts';
 import { wallet } from '../../state/wallet/wallet.ts';
 import { CardForm } from './card-form.tsx';
 

@@ -1,3 +1,4 @@
+// The change-password page: the password form wired to the wallet's change.
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import type { PageProps } from '../../components/page-props.ts';

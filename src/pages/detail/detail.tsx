@@ -1,3 +1,4 @@
+// The race Detail page: the race card with live prices, the result once in, and the bet form, titled by the race.
 import './detail.css';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';

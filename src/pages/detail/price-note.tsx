@@ -1,3 +1,4 @@
+// The note under an open race's card: when the prices were read, the pool sizes and any jackpots.
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatTime } from '../../lib/format.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';

@@ -1,5 +1,4 @@
-// A resulted card's result: the first four, every pool's final dividend and any jackpot paid out. Comes in the
-// card-top chunk, with the switcher.
+// A resulted race's finish order and its dividends; comes in the card-top chunk, with the switcher.
 import { Silks } from '../../components/silks.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';

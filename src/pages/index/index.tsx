@@ -1,3 +1,4 @@
+// The Home page: the balance, the day picker and the day's meetings, with its data asked for before the first render.
 import './index.css';
 import { useEffect } from 'preact/hooks';
 import { BalanceText } from '../../components/balance-text.tsx';

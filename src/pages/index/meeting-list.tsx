@@ -1,3 +1,4 @@
+// The day's meetings and their next races, drawn a few at a time so the first paint stays cheap.
 import { useMemo, useState } from 'preact/hooks';
 import { LazyBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { focusNext } from '../../components/focus/focus-next.ts';

@@ -1,7 +1,8 @@
+// The invitation page: the player's code and link, wired to the clipboard, the share sheet and the toast.
 import '../../styles/club.css';
 import type { PageProps } from '../../components/page-props.ts';
-import { inviteModel } from '../../state/invite/invite-model.ts';
-import { showToast } from '../../state/shell/toast-model.ts';
+import { inviteModel } from '../../state/invite/invite.ts';
+import { showToast } from '../../state/shell/toast.ts';
 import { copyText } from './copy.ts';
 import { InviteView } from './invite-view.tsx';
 

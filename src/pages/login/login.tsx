@@ -1,3 +1,4 @@
+// The sign-in page: the brand and the sign-in form; the sign-in guard takes the player on.
 import '../../styles/form.css';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { Header } from '../../components/header.tsx';

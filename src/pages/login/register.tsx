@@ -1,3 +1,4 @@
+// The sign-up page: the register form, with the invitation code from the link, then home.
 import '../../styles/form.css';
 import { Header } from '../../components/header.tsx';
 import type { PageProps } from '../../components/page-props.ts';

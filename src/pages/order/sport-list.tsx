@@ -1,13 +1,14 @@
 // Sport orders: the player's sport bets as cards, newest first; the Sports side of the Order page.
 import '../../styles/club.css';
+import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import { OrderCard, type OrderCardStatus } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { SportOrder } from '../../state/sports/sport-types.ts';
-import { type SportsModel, sportsModel } from '../../state/sports/sports-model.ts';
+import { sportsModel } from '../../state/sports/sports.ts';
+import type { SportsModel } from '../../state/sports/sports-model.ts';
 import { OrdersTabs } from './orders-tabs.tsx';
 
 const cents = (amount: number) => Math.round(amount * 100);

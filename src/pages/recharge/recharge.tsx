@@ -1,3 +1,4 @@
+// The top-up page: the form, or the top-up the provider sent the player back to.
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import './topup.css';

@@ -1,3 +1,4 @@
+// The top-up record: the player's top-ups, page by page.
 import '../../styles/wallet.css';
 import './topup.css';
 import type { PageProps } from '../../components/page-props.ts';

@@ -9,7 +9,7 @@ import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import type { ModalRequest } from '../../state/shell/modal.ts';
-import { network } from '../../state/shell/network-model.ts';
+import { network } from '../../state/shell/network.ts';
 import type { ShopItem, ShopModel } from '../../state/shop/shop-model.ts';
 
 const OFFLINE_REASON = 'shop-offline';

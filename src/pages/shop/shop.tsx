@@ -1,9 +1,10 @@
+// The shop page: the catalogue and purchases, wired to the balance and the confirm dialog.
 import '../../styles/club.css';
 import type { PageProps } from '../../components/page-props.ts';
 import { RewardButton } from '../../components/reward-button.tsx';
 import { session } from '../../state/session/session.ts';
 import { confirmModal } from '../../state/shell/modal.ts';
-import { shopModel } from '../../state/shop/shop-model.ts';
+import { shopModel } from '../../state/shop/shop.ts';
 import { ShopView } from './shop-view.tsx';
 
 export default function ShopPage(_props: PageProps) {

@@ -1,13 +1,13 @@
 // The sports board: a tab per sport, open events with their match-result odds. A price tile puts that pick on the
 // slip in one tap (and takes it off again), said aloud; the fixture's name opens the event's every market.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { SportEvent } from '../../../shared/sports/sport-types.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { fixture, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
-import type { SportEvent } from '../../state/sports/sport-types.ts';
 import type { SportsModel } from '../../state/sports/sports-model.ts';
 import { BetSlip } from './slip.tsx';
 

@@ -1,7 +1,8 @@
+// The sport event page: one event with every market, from the event id in the link.
 import '../../styles/club.css';
 import './slip.css';
 import type { PageProps } from '../../components/page-props.ts';
-import { sportsModel } from '../../state/sports/sports-model.ts';
+import { sportsModel } from '../../state/sports/sports.ts';
 import { SportEventView } from './event-view.tsx';
 
 export default function SportDetailPage({ options }: PageProps) {

@@ -1,10 +1,11 @@
+// The Sport tab: the sports board.
 import '../../styles/club.css';
 import './slip.css';
 import { Header } from '../../components/header.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { RewardButton } from '../../components/reward-button.tsx';
 import { t } from '../../i18n/index.ts';
-import { sportsModel } from '../../state/sports/sports-model.ts';
+import { sportsModel } from '../../state/sports/sports.ts';
 import { SportBoard } from './board.tsx';
 
 export default function SportPage(_props: PageProps) {

@@ -1,3 +1,4 @@
+// The statement page: ledger entries with their running balance, filtered by type and date range.
 import '../../styles/overlay.css';
 import '../../styles/wallet.css';
 import { DateRangePicker } from '../../components/date-range-picker/date-range-picker.tsx';

@@ -1,3 +1,4 @@
+// The withdrawal record: the player's withdrawals, page by page.
 import '../../styles/wallet.css';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';

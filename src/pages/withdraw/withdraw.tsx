@@ -1,3 +1,4 @@
+// The withdrawal page: the form once the balance and the card are in, then the request's result.
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect } from 'preact/hooks';

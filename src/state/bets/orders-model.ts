@@ -1,11 +1,9 @@
 // The player's race orders, page by page; kept in memory so coming back to the list shows them at once.
 import type { OrderView } from '../../../shared/bets/order-view.ts';
-import { http } from '../../api/client.ts';
 import type { Http } from '../../api/http.ts';
 import { raceOrderPage } from '../../api/shapes/orders.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
-import { session } from '../session/session.ts';
 import { filterStatus, type OrderFilter } from './order-filter.ts';
 
 interface OrdersDeps {
@@ -55,11 +53,3 @@ export function createOrders({ http, owner, logger }: OrdersDeps) {
 }
 
 export type OrdersModel = ReturnType<typeof createOrders>;
-
-let shared: OrdersModel | undefined;
-
-/** The app's orders model; another player signing in on this device starts from an empty list. */
-export function appOrders(): OrdersModel {
-	shared ??= createOrders({ http, owner: () => session.userName.peek() });
-	return shared;
-}

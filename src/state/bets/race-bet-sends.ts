@@ -10,7 +10,7 @@ import { createStorage } from '../../lib/storage.ts';
 import { browserOnline } from '../common/model-deps.ts';
 import { newUuid } from '../money/money-draft-model.ts';
 import { session } from '../session/session.ts';
-import { showToast } from '../shell/toast-model.ts';
+import { showToast } from '../shell/toast.ts';
 
 export const raceBetSends = {
 	storage: createStorage(),
@@ -22,6 +22,6 @@ export const raceBetSends = {
 	placed() {
 		session.fetchBalance().catch(() => {});
 		// the Order page then shows the new orders, not the list it kept from an earlier visit:
-		void import('./orders-model.ts').then((m) => m.appOrders().outdated());
+		void import('./orders.ts').then((m) => m.appOrders().outdated());
 	},
 };

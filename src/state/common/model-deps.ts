@@ -3,7 +3,7 @@ import { t } from '../../i18n/index.ts';
 import { createStorage, type KeyValueStorage } from '../../lib/storage.ts';
 import { newUuid } from '../money/money-draft-model.ts';
 import { session } from '../session/session.ts';
-import { showToast } from '../shell/toast-model.ts';
+import { showToast } from '../shell/toast.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

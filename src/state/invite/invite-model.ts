@@ -1,11 +1,10 @@
 // The invitation page: the player's code and link, who joined with it, and what it earned.
-import { batch, computed, signal } from '@preact/signals';
-import { http } from '../../api/client.ts';
+import { batch, signal } from '@preact/signals';
 import type { Http } from '../../api/http.ts';
 import { invitationShape } from '../../api/shapes/club.ts';
+import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
-import { showToast } from '../shell/toast-model.ts';
 
 interface Invitee {
 	user_name: string;
@@ -46,13 +45,7 @@ export function createInvite(deps: { http: Http; notify(message: string): void }
 		}
 	}
 
-	return { info: computed(() => info.value), status: computed(() => status.value), fetchInvite };
+	return { ...readOnly({ info, status }), fetchInvite };
 }
 
 export type InviteModel = ReturnType<typeof createInvite>;
-
-let shared: InviteModel | undefined;
-export const inviteModel = (): InviteModel => {
-	shared ??= createInvite({ http, notify: (m) => void showToast(m) });
-	return shared;
-};

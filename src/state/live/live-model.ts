@@ -1,9 +1,8 @@
 // The live view's model: the stream for a race, its danmu feed and the post box.
 import { batch, signal } from '@preact/signals';
-import { http } from '../../api/client.ts';
 import type { Http } from '../../api/http.ts';
 import { danmuShape, liveStreamShape } from '../../api/shapes/club.ts';
-import { type Clock, systemClock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import { createDanmuFeed, type DanmuItem, type EventSourceLike } from './danmu-feed-model.ts';
@@ -108,11 +107,3 @@ export function createLive({ http, clock, connect, base = '/api' }: LiveDeps) {
 }
 
 export type LiveModel = ReturnType<typeof createLive>;
-
-let shared: LiveModel | undefined;
-
-/** The app's live model, made on first use so the live chunk alone pays for it. */
-export function appLive(): LiveModel {
-	shared ??= createLive({ http, clock: systemClock, connect: (url) => new EventSource(url) });
-	return shared;
-}

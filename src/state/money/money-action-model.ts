@@ -1,11 +1,12 @@
 // Sending one money action (bet, sport slip, top-up, withdrawal, purchase): refused offline, its key written before
 // the first send, one send at a time, and settled only on a final reply (money-rule.ts).
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import { BAD_REPLY, isApiError } from '../../api/errors.ts';
 import type { ReadBack } from '../../api/money-post.ts';
 import { t } from '../../i18n/index.ts';
+import { readOnly } from '../../lib/read-only.ts';
 import { sendFailureText, Unconfirmed } from '../common/failure-text.ts';
-import { hideToast, showToast } from '../shell/toast-model.ts';
+import { hideToast, showToast } from '../shell/toast.ts';
 import type { MoneyDraft } from './money-draft-model.ts';
 import { failureSpendsKey } from './money-rule.ts';
 
@@ -98,7 +99,7 @@ export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean
 		}
 	}
 
-	return { draft, sending: computed(() => sending.value), send };
+	return { draft, ...readOnly({ sending }), send };
 }
 
 export type MoneyAction<F> = ReturnType<typeof createMoneyAction<F>>;

@@ -1,7 +1,8 @@
 // The meeting a race card belongs to, with all its races, for the card's R1..Rn: taken from that day's meetings
 // through the race cache, so moving between a meeting's races asks the server at most once a minute.
-import { type ReadonlySignal, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import type { Listing } from '../../api/races.ts';
+import { readOnly } from '../../lib/read-only.ts';
 import type { Meeting } from './races-model.ts';
 
 type DayTable = (day: string, eventType: string) => Promise<Listing<Meeting> | null>;
@@ -25,5 +26,5 @@ export function createMeetingRaces(dayTable: DayTable) {
 		// only the latest ask counts, and only an answer that has the meeting:
 		if (mine === seq && found) meeting.value = found;
 	}
-	return { meeting: meeting as ReadonlySignal<Meeting | null>, load };
+	return { ...readOnly({ meeting }), load };
 }

@@ -1,8 +1,9 @@
 // One race's card for the Detail page: runners, status, and the finish with dividends once resulted.
-import { batch, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import type { Http } from '../../api/http.ts';
 import { raceCardShape } from '../../api/shapes/race-card.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { RaceSummary } from './races-model.ts';
 
@@ -82,10 +83,7 @@ export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logg
 	}
 
 	return {
-		card: card as ReadonlySignal<RaceCard | null>,
-		loading: loading as ReadonlySignal<boolean>,
-		failedFor: failedFor as ReadonlySignal<string | null>,
-		failure: failure as ReadonlySignal<string>,
+		...readOnly({ card, loading, failedFor, failure }),
 		load,
 	};
 }

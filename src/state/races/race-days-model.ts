@@ -1,8 +1,9 @@
 // The racing calendar: the server's Today and the days around it that have racing. The server's zone is kept from
 // the last visit, so a cold start asks for the right Today's meetings before the calendar itself has answered.
-import { batch, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { safeParse } from 'valibot';
 import { calendarShape } from '../../api/shapes/races.ts';
+import { readOnly } from '../../lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import { dayIn } from '../../lib/zone-time.ts';
 import type { RaceModel } from './races-model.ts';
@@ -58,8 +59,7 @@ export function createRaceDays(deps: {
 	}
 
 	return {
-		today: today as ReadonlySignal<string>,
-		days: days as ReadonlySignal<CalendarDay[] | null>,
+		...readOnly({ today, days }),
 		/** Asks the server; resolves to the Today that was assumed before, so a caller can follow a change. */
 		load(force = false): Promise<string> {
 			if (pending && !force) return pending;

@@ -1,8 +1,9 @@
 // The race day model: chosen date and event type, the open races and the day's meetings, and the page's flags.
-import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, computed, effect, signal } from '@preact/signals';
 import type { CacheOptions, Listing } from '../../api/races.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { readOnly } from '../../lib/read-only.ts';
 
 export type RaceStatus = 'open' | 'closed' | 'resulted' | 'abandoned';
 
@@ -158,19 +159,12 @@ export function createRaces({
 	}
 
 	return {
-		date: date as ReadonlySignal<string>,
-		raceType: raceType as ReadonlySignal<string>,
-		races: shownRaces as ReadonlySignal<RaceSummary[]>,
-		meetings: shownMeetings as ReadonlySignal<Meeting[]>,
-		racesLoading: racesLoading as ReadonlySignal<boolean>,
-		meetingsLoading: meetingsLoading as ReadonlySignal<boolean>,
-		meetingsFailed: meetingsFailed as ReadonlySignal<boolean>,
+		...readOnly({ date, raceType, racesLoading, meetingsLoading, meetingsFailed }),
+		races: shownRaces,
+		meetings: shownMeetings,
 		stale: computed(() => marks.value.stale),
 		age: computed(() => marks.value.age),
-		showBetForm: showBetForm as ReadonlySignal<boolean>,
-		showLiveVideo: showLiveVideo as ReadonlySignal<boolean>,
-		picked: picked as ReadonlySignal<RaceSummary | null>,
-		formRow: formRow as ReadonlySignal<number | null>,
+		...readOnly({ showBetForm, showLiveVideo, picked, formRow }),
 		/** Open races still taking bets, soonest first: the bet form's race choices. */
 		openRaces: computed(() => shownRaces.value.filter((r) => r.status === 'open')),
 		loadRaces,

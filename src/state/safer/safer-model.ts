@@ -3,15 +3,11 @@
 import { batch, signal } from '@preact/signals';
 import type { GenericSchema } from 'valibot';
 import { centsFromInput } from '../../../shared/money/amount.ts';
-import { http } from '../../api/client.ts';
 import type { Http } from '../../api/http.ts';
 import { activityShape, devicesShape, saferSettingsShape, sessionSummaryShape } from '../../api/shapes/safer.ts';
-import { t } from '../../i18n/index.ts';
 import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
-import { session } from '../session/session.ts';
-import { showToast } from '../shell/toast-model.ts';
 import type {
 	Device,
 	FailedSignIn,
@@ -166,16 +162,3 @@ export function createSafer(deps: SaferDeps) {
 }
 
 export type SaferModel = ReturnType<typeof createSafer>;
-
-let shared: SaferModel | undefined;
-/** The app's one safer-play model, made on first use. */
-export const saferModel = (): SaferModel => {
-	shared ??= createSafer({
-		http,
-		online: () => globalThis.navigator?.onLine !== false,
-		notify: (m) => void showToast(m),
-		logout: () => session.logout(),
-		t,
-	});
-	return shared;
-};

@@ -4,27 +4,20 @@ import { t } from '../../i18n/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { firstContent } from '../../lib/first-content.ts';
 import { redirect } from '../../lib/hash-nav.ts';
+import { lazy } from '../../lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
-import { network } from '../shell/network-model.ts';
-import { showToast } from '../shell/toast-model.ts';
+import { network } from '../shell/network.ts';
+import { showToast } from '../shell/toast.ts';
 import { createSession, tokenAccess } from './session-model.ts';
 
 const storage = createStorage();
 
-let device: Promise<() => Promise<string>> | undefined;
-const loadDevice = () => {
-	device ??= import('../../lib/fingerprint.ts').then(
-		(m) => m.createDeviceId({ storage, ...m.browserTraits() }),
-		(error) => {
-			device = undefined;
-			throw error;
-		},
-	);
-	return device;
-};
+const device = lazy(() =>
+	import('../../lib/fingerprint.ts').then((m) => m.createDeviceId({ storage, ...m.browserTraits() })),
+);
 
 /** The browser fingerprint sent as device_id, computed once; its code is only needed to sign in or register. */
-const deviceId = (): Promise<string> => loadDevice().then((read) => read());
+const deviceId = (): Promise<string> => device.preload().then((read) => read());
 
 export const session = createSession({
 	api: userApi,
@@ -49,4 +42,4 @@ network.onReconnect(() => {
 session.start(firstContent.painted());
 // a signed-out player is headed for the sign-in form: fetch the fingerprint code once it is up (a sign-in sent
 // sooner waits for it), so it does not share the thin connection with the form's own chunk:
-if (!session.loggedIn.peek()) void firstContent.settledTask().then(() => loadDevice().catch(() => {}));
+if (!session.loggedIn.peek()) void firstContent.settledTask().then(() => device.preload().catch(() => {}));

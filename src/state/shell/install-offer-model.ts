@@ -1,5 +1,6 @@
 // The browser's install offer, handed over by the starter that held it; shown once revealed, until used or dismissed for good.
 import { computed, signal } from '@preact/signals';
+import { readOnly } from '../../lib/read-only.ts';
 import { DISMISSED_KEY } from '../../lib/sw-start.ts';
 
 /** The part of Chrome's BeforeInstallPromptEvent we use. */
@@ -33,7 +34,7 @@ export function createInstallOffer(storage: Store | null = safeStorage()) {
 
 	return {
 		visible: computed(() => ready.value && offer.value !== null),
-		busy: computed(() => busy.value),
+		...readOnly({ busy }),
 		/** The browser offered installing; null when the app got installed another way. */
 		take(event: Event | null) {
 			offer.value = event as InstallEvent | null;
@@ -61,5 +62,3 @@ export function createInstallOffer(storage: Store | null = safeStorage()) {
 }
 
 export type InstallOffer = ReturnType<typeof createInstallOffer>;
-
-export const installOffer = createInstallOffer();

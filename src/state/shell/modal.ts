@@ -1,5 +1,6 @@
 // confirmModal() resolves true on OK and false on Cancel; opening another cancels the one showing.
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
+import { readOnly } from '../../lib/read-only.ts';
 
 export interface ModalRequest {
 	title: string;
@@ -14,7 +15,7 @@ interface OpenModal extends ModalRequest {
 
 const open = signal<OpenModal | null>(null);
 
-export const modal = computed(() => open.value);
+export const { modal } = readOnly({ modal: open });
 
 export function confirmModal(request: ModalRequest): Promise<boolean> {
 	open.peek()?.resolve(false);

@@ -1,6 +1,7 @@
 // Whether the device is online, as one signal: the offline bar, the money buttons and the refresh on reconnect read it.
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import type { EventHost } from '../../lib/hash-nav.ts';
+import { readOnly } from '../../lib/read-only.ts';
 
 export type NetworkWindow = EventHost & { navigator: Pick<Navigator, 'onLine'> };
 
@@ -15,7 +16,7 @@ export function createNetwork(win?: NetworkWindow) {
 		for (const run of comeBack) run();
 	});
 	return {
-		online: computed(() => online.value),
+		...readOnly({ online }),
 		/** Runs `run` each time the connection returns; the answer stops it. */
 		onReconnect(run: () => void): () => void {
 			comeBack.add(run);
@@ -23,5 +24,3 @@ export function createNetwork(win?: NetworkWindow) {
 		},
 	};
 }
-
-export const network = createNetwork(typeof window === 'undefined' ? undefined : window);

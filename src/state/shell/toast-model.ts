@@ -1,6 +1,7 @@
 // One toast at a time: a new one replaces the old; a loading toast stays until hideToast().
-import { computed, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import { readOnly } from '../../lib/read-only.ts';
 
 export const TOAST_DURATION_MS = 1500;
 
@@ -35,10 +36,5 @@ export function createToasts(clock: Clock = systemClock) {
 		}
 		return toast.id;
 	};
-	return { toast: computed(() => current.value), show, hide };
+	return { ...readOnly({ toast: current }), show, hide };
 }
-
-const shared = createToasts();
-export const toast = shared.toast;
-export const showToast = shared.show;
-export const hideToast = shared.hide;

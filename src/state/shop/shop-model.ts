@@ -1,12 +1,11 @@
 // The shop: the catalogue, buying one item with an Idempotency-Key kept until a final reply, purchase history.
 import { batch, computed, signal } from '@preact/signals';
-import { http } from '../../api/client.ts';
 import type { Http } from '../../api/http.ts';
 import { moneyPost } from '../../api/money-post.ts';
 import { purchasePage, purchaseShape, shopItemsShape } from '../../api/shapes/shop.ts';
 import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
-import { appDeps, type LoadStatus, type ModelDeps } from '../common/model-deps.ts';
+import type { LoadStatus, ModelDeps } from '../common/model-deps.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
 import { createMoneyAction, tellNotSent } from '../money/money-action-model.ts';
 import { createMoneyDraft } from '../money/money-draft-model.ts';
@@ -95,9 +94,3 @@ export function createShop(deps: ModelDeps & { http: Http }) {
 }
 
 export type ShopModel = ReturnType<typeof createShop>;
-
-let shared: ShopModel | undefined;
-export const shopModel = (): ShopModel => {
-	shared ??= createShop({ ...appDeps(), http });
-	return shared;
-};

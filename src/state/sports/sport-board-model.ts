@@ -1,11 +1,11 @@
 // The sports board: the events of one sport, and one event with every market; a failed reload keeps what is shown.
 import { batch, signal } from '@preact/signals';
+import type { SportEvent } from '../../../shared/sports/sport-types.ts';
 import type { Http } from '../../api/http.ts';
 import { sportBoardShape, sportEventShape } from '../../api/shapes/sports.ts';
 import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus, ModelDeps } from '../common/model-deps.ts';
-import type { SportEvent } from './sport-types.ts';
 
 /** `loaded` hears every event that arrives, so a slip on it can follow its odds. */
 export function createSportBoard(deps: Pick<ModelDeps, 'notify'> & { http: Http }, loaded: (ev: SportEvent) => void) {

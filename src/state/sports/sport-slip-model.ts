@@ -1,6 +1,7 @@
 // The sport bet slip: one selection and its stake, kept with its Idempotency-Key until the order is final.
-import { batch, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { type AmountError, amountFromCents, centsFromInput } from '../../../shared/money/amount.ts';
+import type { Market, Selection, SportEvent, SportOrder } from '../../../shared/sports/sport-types.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Http } from '../../api/http.ts';
 import { moneyPost } from '../../api/money-post.ts';
@@ -9,7 +10,6 @@ import { readOnly } from '../../lib/read-only.ts';
 import type { ModelDeps } from '../common/model-deps.ts';
 import { createMoneyAction, tellNotSent } from '../money/money-action-model.ts';
 import { createMoneyDraft } from '../money/money-draft-model.ts';
-import type { Market, Selection, SportEvent, SportOrder } from './sport-types.ts';
 
 export interface Slip {
 	event_id: number;
@@ -94,9 +94,8 @@ export function createSportSlip(deps: ModelDeps & { http: Http }, refetch: (even
 	}
 
 	return {
-		slip: slip as ReadonlySignal<Slip | null>,
 		placing: action.sending,
-		...readOnly({ stakeError, lastOrder }),
+		...readOnly({ slip, stakeError, lastOrder }),
 		follow,
 		pick,
 		setStake,

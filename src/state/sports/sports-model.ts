@@ -1,12 +1,12 @@
 // Sports: the board by sport, one event's markets, the bet slip and the player's sport orders.
-import { http } from '../../api/client.ts';
+
+import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import type { Http } from '../../api/http.ts';
 import { sportOrderPage } from '../../api/shapes/sports.ts';
-import { appDeps, type ModelDeps } from '../common/model-deps.ts';
+import type { ModelDeps } from '../common/model-deps.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
 import { createSportBoard } from './sport-board-model.ts';
 import { createSportSlip } from './sport-slip-model.ts';
-import type { SportOrder } from './sport-types.ts';
 
 export function createSports(deps: ModelDeps & { http: Http }) {
 	const { follow, ...slip } = createSportSlip(deps, (id) => board.fetchEvent(id));
@@ -20,10 +20,3 @@ export function createSports(deps: ModelDeps & { http: Http }) {
 }
 
 export type SportsModel = ReturnType<typeof createSports>;
-
-let shared: SportsModel | undefined;
-/** The app's one sports model, made on first use so pages that never show sports don't build it. */
-export const sportsModel = (): SportsModel => {
-	shared ??= createSports({ ...appDeps(), http });
-	return shared;
-};

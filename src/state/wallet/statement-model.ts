@@ -1,9 +1,10 @@
 // The statement: ledger entries with their running balance, filtered by type and date range.
-import { batch, computed, signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import type { Http } from '../../api/http.ts';
 import { statementPage } from '../../api/shapes/wallet.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { readOnly } from '../../lib/read-only.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
 
 export interface StatementEntry {
@@ -70,7 +71,7 @@ export function createStatement(http: Pick<Http, 'get'>, logger: Logger = consol
 	}, logger);
 	return {
 		...pager,
-		filter: computed(() => filter.value),
+		...readOnly({ filter }),
 		/** A new filter starts the list again from its first page. */
 		setFilter(next: Partial<StatementFilter>) {
 			batch(() => {

@@ -3,24 +3,7 @@
 import type { Page } from 'playwright-core';
 import { timeStep, totpAt } from '../../../server/domain/staff/totp.ts';
 import type { ApiServer } from './api-server.ts';
-
-export async function playerApi<T>(
-	origin: string,
-	path: string,
-	init: { body?: unknown; token?: string; key?: string } = {},
-) {
-	const headers: Record<string, string> = { 'content-type': 'application/json' };
-	if (init.token) headers.authorization = `Bearer ${init.token}`;
-	if (init.key) headers['idempotency-key'] = init.key;
-	const res = await fetch(origin + path, {
-		method: init.body === undefined ? 'GET' : 'POST',
-		headers,
-		body: init.body === undefined ? undefined : JSON.stringify(init.body),
-	});
-	const json = (await res.json()) as { status: number; message: string; data: T };
-	if (json.status !== 200) throw new Error(`${path}: ${json.message}`);
-	return json.data;
-}
+import { playerApi, playerSignIn } from './player-api.ts';
 
 /**
  * A player of the test's own with `cents` in the wallet and a bank card: the demo player's seeded bets settle while
@@ -30,9 +13,7 @@ export async function newPlayer(server: ApiServer, name: string, amount: number)
 	const password = `${name}-pass-2026`;
 	await server.admin('create-player', name, password);
 	await server.admin('adjust', name, String(amount), '--reason', 'test float');
-	const { access_token: token } = await playerApi<{ access_token: string }>(server.origin, '/api/user/signin', {
-		body: { user_name: name, password, device_id: 'e2e-office' },
-	});
+	const { access_token: token } = await playerSignIn(server.origin, name, password, 'e2e-office');
 	await playerApi(server.origin, '/api/user/bank_card', {
 		token,
 		body: { holder_name: 'Test Player', bank_name: 'E2E Bank', card_number: '4111 1111 1111 1111' },

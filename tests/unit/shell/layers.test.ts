@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type ImportGraph, importCycles, readImportGraph, upwardImports } from './import-graph.ts';
+import { readSources } from './source-files.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -114,3 +115,34 @@ Src('no import cycles, lazy and type-only imports included', () => {
 });
 
 Src.run();
+
+// ---
+// src/state holds one folder per area. The naming rule: `x-model.ts` holds the factory `createX(deps)` and its types,
+// and wires nothing; `x.ts` is the app's wired instance, made from that factory with the browser's dependencies;
+// anything else (types, pure rules, helpers) is named for what it holds, without the suffix.
+const Naming = suite('the naming rule of src/state');
+const FACTORY = /^export (async )?function create\w*|^export const create\w* =/m;
+const WIRED = /^(export )?(const|let) (\{[\w, ]+\}|\w+) = create\w*\(|\?\?= create\w*\(/m;
+
+Naming('the scan tells a factory from a wired instance', () => {
+	assert.ok(FACTORY.test('export function createShop(deps: ShopDeps) {'), 'a factory');
+	assert.ok(WIRED.test('export const network = createNetwork(window);'), 'a module-level instance');
+	assert.ok(WIRED.test('\tshared ??= createShop({ ...appDeps(), http });'), 'an instance made on first use');
+	assert.not.ok(WIRED.test('\tconst pager = createPager(load);'), 'a part made inside a factory');
+});
+
+Naming('a factory lives in an x-model.ts that wires nothing, in an area folder', () => {
+	const files = readSources(ROOT, ['src/state']);
+	const flat = files.filter((f) => f.path.split('/').length < 4).map((f) => f.path);
+	assert.equal(flat, [], `files outside an area folder:\n${flat.join('\n')}`);
+	const factoryElsewhere = files
+		.filter((f) => FACTORY.test(f.text) && !f.path.endsWith('-model.ts'))
+		.map((f) => f.path);
+	assert.equal(factoryElsewhere, [], `factories outside an x-model.ts:\n${factoryElsewhere.join('\n')}`);
+	const models = files.filter((f) => f.path.endsWith('-model.ts'));
+	assert.ok(models.length > 20, `the scan found ${models.length} models`);
+	const wrong = models.filter((f) => !FACTORY.test(f.text) || WIRED.test(f.text)).map((f) => f.path);
+	assert.equal(wrong, [], `x-model.ts files without a factory or with a wired instance:\n${wrong.join('\n')}`);
+});
+
+Naming.run();

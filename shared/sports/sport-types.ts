@@ -1,4 +1,5 @@
-// The sports API's shapes: an event with its markets and selections, and an order as the player's list shows it.
+// The sports API's shapes, as the server sends them to the app and the office: an event with its markets and
+// selections, and an order as the player's list shows it.
 export interface Selection {
 	id: number;
 	code: string;
