@@ -67,6 +67,7 @@ export const routes: RouteDef[] = [
 		title: 'titles.sportOrder',
 		pullToRefresh: true,
 		reachBottom: 50,
+		tabBar: true,
 		areas: ['orders', 'sports'],
 		load: () => import('./pages/order/sport-list.tsx'),
 	}),

@@ -55,4 +55,5 @@ export const zhFields: Readonly<Record<string, string>> = {
 	minutes: '提醒间隔',
 	months: '月数',
 	session_id: '设备',
+	status: '状态',
 };

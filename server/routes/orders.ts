@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BET_TYPES } from '../../shared/bets/bet-types.ts';
+import type { OrderStatus } from '../../shared/bets/order-view.ts';
 import { holdKey } from '../domain/idempotency/hold-key.ts';
 import { approxAtBetTime } from '../domain/racing/bet-price.ts';
 import { findOrder, listOrders } from '../domain/racing/orders.ts';
@@ -65,7 +66,20 @@ const PlaceOrder = v.strictObject({
 	betAmount: v.optional(v.unknown(), null),
 	betAmount2: v.optional(v.unknown(), null),
 });
-const Paged = v.object(paging);
+const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'won', 'lost', 'refunded', 'partiallyRefunded'];
+// ?status=won or ?status=lost,partiallyRefunded: the order list filtered by state, one state or several:
+const statusList = v.optional(
+	v.pipe(
+		v.string(),
+		v.transform((s) => s.split(',').map((x) => x.trim())),
+		v.check(
+			(list) => list.every((x) => (ORDER_STATUSES as readonly string[]).includes(x)),
+			rule('field_one_of', { options: ORDER_STATUSES.join(', ') }),
+		),
+		v.transform((list) => [...new Set(list)] as OrderStatus[]),
+	),
+);
+const Paged = v.object({ ...paging, status: statusList });
 const ById = v.object({
 	id: v.pipe(v.string(required), v.regex(/^\d{1,15}$/, rule('field_id')), v.transform(Number)),
 });

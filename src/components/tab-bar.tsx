@@ -15,7 +15,9 @@ const TABS = [
 
 export function TabBar() {
 	const path = currentUrl.value.split('?')[0];
-	const active = path === '/pages/index/index' ? '/' : path;
+	// the sport orders are the Order tab's other side, so the tab is lit there and a tap goes to the race orders:
+	const sports = path === '/pages/order/sport_list';
+	const active = path === '/pages/index/index' ? '/' : sports ? '/pages/order/list' : path;
 	return (
 		<nav class="tab-bar" aria-label={t('shell.tabs')}>
 			{TABS.map((tab) => (
@@ -26,7 +28,7 @@ export function TabBar() {
 					aria-current={tab.path === active ? 'page' : undefined}
 					onClick={(e) => {
 						e.preventDefault();
-						if (tab.path !== active) navigate(tab.path);
+						if (tab.path !== active || sports) navigate(tab.path);
 					}}
 				>
 					<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

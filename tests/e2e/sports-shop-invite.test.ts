@@ -50,7 +50,7 @@ test.it('a sport order placed from an event shows up in SportOrder', async ({ br
 	const page = await browser.newPage();
 	await signIn(page, server.appUrl);
 	await page.goto(`${server.appUrl}#/pages/sport/sport`);
-	await page.locator('a.club-card').first().click();
+	await page.locator('.club-card a.club-open').first().click();
 	await atHash(page, '#/pages/sport/detail');
 	const fixture = (await page.locator('section.club-card h2').first().textContent()) ?? '';
 	await page.locator('button.club-odd').first().click();

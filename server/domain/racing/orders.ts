@@ -52,7 +52,9 @@ const SELECT = `SELECT o.id, o.bet_type, o.selections, o.combinations, o.unit_st
 	FROM race_orders o
 	JOIN races r1 ON r1.id = o.race_id JOIN meetings m1 ON m1.id = r1.meeting_id
 	LEFT JOIN races r2 ON r2.id = o.race_id2 LEFT JOIN meetings m2 ON m2.id = r2.meeting_id`;
-const COUNT = 'SELECT count(*)::bigint AS n FROM race_orders WHERE user_id = $1';
+// an empty list of statuses is no filter, so one query serves both:
+const FILTER = 'o.user_id = $1 AND (cardinality($2::text[]) = 0 OR o.status = ANY($2::text[]))';
+const COUNT = `SELECT count(*)::bigint AS n FROM race_orders o WHERE ${FILTER}`;
 
 const leg = (
 	race_id: number,
@@ -119,5 +121,9 @@ export async function findOrder(db: Queryable, userId: number, id: number): Prom
 	return orderView(rows[0]);
 }
 
-export const listOrders = (db: Queryable, userId: number, p: { page: number; size: number }) =>
-	queryPage(db, `${SELECT} WHERE o.user_id = $1 ORDER BY o.id DESC`, COUNT, [userId], p, orderView);
+/** A player's orders, newest first; `status` keeps only orders in one of those states (none: every order). */
+export const listOrders = (
+	db: Queryable,
+	userId: number,
+	p: { page: number; size: number; status?: readonly OrderStatus[] },
+) => queryPage(db, `${SELECT} WHERE ${FILTER} ORDER BY o.id DESC`, COUNT, [userId, p.status ?? []], p, orderView);

@@ -8,17 +8,29 @@ import { Header } from '../../components/header.tsx';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
+import { useLazy } from '../../components/use-lazy.ts';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { lazy } from '../../lib/lazy.ts';
 import { venueTime } from '../../lib/zone-time.ts';
 import { raceCard } from '../../state/races/race-card.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { races } from '../../state/races/races.ts';
 import { betSlip } from '../../state/slip/bet-slip.ts';
-import { PriceNote } from './price-note.tsx';
-import { finishOrder, RaceResult } from './race-result.tsx';
+import { finishOrder } from './finish-order.ts';
 import { RunnerList } from './runner-list.tsx';
 import { useLivePrices } from './use-live-prices.ts';
+
+// the switcher, countdown, result and price note: asked for with the page, shown once in (runners and prices never
+// wait for them):
+const top = lazy(() => import('./card-top.tsx'));
+top.preload().catch(() => {});
+
+function Top(props: { raceId: number; card: RaceCard | null; at?: 'result' | 'note' }) {
+	const m = useLazy(top).value;
+	return m ? <m.CardTop {...props} /> : null;
+}
 
 export default function DetailPage({ options }: PageProps) {
 	const raceId = options.race_id ?? '';
@@ -62,6 +74,7 @@ export default function DetailPage({ options }: PageProps) {
 	return (
 		<>
 			<Header title={title} />
+			<Top raceId={Number(raceId)} card={shown} />
 			{!shown ? (
 				// until this race's first answer, it is loading: the error exists only once a load has failed
 				raceId && raceCard.failedFor.value !== raceId ? (
@@ -97,9 +110,9 @@ export default function DetailPage({ options }: PageProps) {
 					</section>
 					<LiveSlot picked={shown.race_id} firstOpen={null} />
 					{/* a resulted card starts with its result, and lists its runners in finish order */}
-					<RaceResult card={shown} />
+					<Top at="result" raceId={shown.race_id} card={shown} />
 					<RunnerList card={shown.result ? { ...shown, runners: finishOrder(shown) } : shown} priced={priced} />
-					{priced && <PriceNote card={shown} />}
+					{priced && <Top at="note" raceId={shown.race_id} card={shown} />}
 					{shown.status === 'open' && <LazyBetForm preset={shown} />}
 				</>
 			)}

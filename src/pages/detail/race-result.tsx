@@ -1,17 +1,10 @@
-// A resulted race's finish order and its dividends.
+// A resulted race's finish order and its dividends; comes in the card-top chunk, with the switcher.
 import { Silks } from '../../components/silks.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { jackpotText } from './price-note.tsx';
 import { TableHead } from './table-head.tsx';
-
-/** The runners in finish order (dead heats by number), those the result does not place after them: a resulted card's list. */
-export function finishOrder(card: RaceCard): RaceCard['runners'] {
-	const place = new Map((card.result?.finish ?? []).flatMap((group, i) => group.map((id) => [id, i])));
-	const at = (id: number) => place.get(id) ?? Number.POSITIVE_INFINITY;
-	return [...card.runners].sort((a, b) => at(a.horse_id) - at(b.horse_id) || a.horse_id - b.horse_id);
-}
 
 /** The first four home with silks and names (dead heats shown together), each pool's final dividend per $1, and any
  * jackpot it paid out: at the top of a resulted card. */

@@ -1,11 +1,15 @@
 // The race card: one row a runner with its number, silks, name, barrier and jockey, and its Win and Place prices.
 import { Silks } from '../../components/silks.tsx';
 import { t } from '../../i18n/index.ts';
+import { favourites } from '../../lib/favourite.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { PriceButton } from './price-button.tsx';
 
 /** Scratched runners are struck through and take no bets; prices show while the pools are open or just closed. */
 export function RunnerList({ card, priced }: { card: RaceCard; priced: boolean }) {
+	const fav = favourites(card.runners);
+	// joint favourites say so:
+	const favName = t(fav.length > 1 ? 'racecard.jointFavourite' : 'racecard.favourite');
 	return (
 		<section class="runner-card" aria-labelledby="runners-title">
 			<div class="runner-head">
@@ -18,10 +22,8 @@ export function RunnerList({ card, priced }: { card: RaceCard; priced: boolean }
 				)}
 			</div>
 			<ol class="runner-list">
-				{card.runners.map((r) => (
-					<li key={r.horse_id} class={r.scratched ? 'runner scratched' : 'runner'}>
-						<span class="runner-no">{r.horse_id}</span>
-						{r.silks && <Silks silks={r.silks} />}
+				{card.runners.map((r) => {
+					const name = (
 						<p class="runner-name">
 							{r.scratched ? <s>{r.name}</s> : <strong>{r.name}</strong>}
 							<small>
@@ -30,14 +32,32 @@ export function RunnerList({ card, priced }: { card: RaceCard; priced: boolean }
 									: t('racecard.runnerMeta', { barrier: r.barrier ?? '—', jockey: r.jockey ?? '—' })}
 							</small>
 						</p>
-						{priced && (
-							<span class="runner-prices">
-								<PriceButton card={card} runner={r} kind="win" />
-								<PriceButton card={card} runner={r} kind="place" />
-							</span>
-						)}
-					</li>
-				))}
+					);
+					return (
+						<li key={r.horse_id} class={r.scratched ? 'runner scratched' : 'runner'}>
+							<span class="runner-no">{r.horse_id}</span>
+							{r.silks && <Silks silks={r.silks} />}
+							{fav.includes(r.horse_id) ? (
+								// the badge shares the name's room, so the prices stay on the runner's line:
+								<div class="runner-main">
+									{name}
+									<span class="chip fav">
+										<span aria-hidden="true">{t('racecard.fav')}</span>
+										<span class="sr-only">{favName}</span>
+									</span>
+								</div>
+							) : (
+								name
+							)}
+							{priced && (
+								<span class="runner-prices">
+									<PriceButton card={card} runner={r} kind="win" />
+									<PriceButton card={card} runner={r} kind="place" />
+								</span>
+							)}
+						</li>
+					);
+				})}
 			</ol>
 		</section>
 	);

@@ -1,4 +1,5 @@
-// Order: the player's race orders as cards, newest first; pull to refresh page 1, more near the bottom.
+// Order: the player's race orders as cards, newest first, filtered by state; pull to refresh page 1, more near the
+// bottom. Races | Sports above swaps to the sport orders.
 import { useEffect } from 'preact/hooks';
 import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
 import type { OrderView } from '../../../shared/bets/order-view.ts';
@@ -7,9 +8,12 @@ import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import { type OrderFilter, orderFilter } from '../../state/bets/order-filter.ts';
 import { appOrders } from '../../state/bets/orders.ts';
 import type { OrdersModel } from '../../state/bets/orders-model.ts';
+import { FilterBar } from './filter-bar.tsx';
 import { betText, pickLines, raceText } from './order-lines.ts';
+import { OrdersTabs } from './orders-tabs.tsx';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -47,27 +51,47 @@ function orderCard(o: OrderView) {
 }
 
 /** `placed`: the order a receipt linked to, marked and brought into view once it is listed. */
-export function OrderList({ orders, placed }: { orders: OrdersModel; placed?: number }) {
+export function OrderList({
+	orders,
+	placed,
+	filter = 'all',
+}: {
+	orders: OrdersModel;
+	placed?: number;
+	filter?: OrderFilter;
+}) {
 	const listed = orders.items.value.some((o) => o.id === placed);
 	useEffect(() => {
 		if (listed) document.getElementById(`order-${placed}`)?.scrollIntoView({ block: 'nearest' });
 	}, [listed, placed]);
 	return (
+		// another filter is another list, read from its page 1:
 		<PagedList
+			key={filter}
 			pager={orders}
-			load={orders.ensure}
+			load={() => {
+				orders.filter(filter);
+				return orders.ensure();
+			}}
 			row={(o) => (
 				<li key={o.id} id={`order-${o.id}`} aria-current={o.id === placed ? 'true' : undefined}>
 					{orderCard(o)}
 				</li>
 			)}
 			failed={t('orders.loadFailed')}
-			empty={t('orders.empty')}
+			empty={t(filter === 'all' ? 'orders.empty' : `orders.emptyFilter.${filter}`)}
 			className="order-list"
 		/>
 	);
 }
 
 export default function OrderListPage({ options }: PageProps) {
-	return <OrderList orders={appOrders()} placed={Number(options.order) || undefined} />;
+	const filter = orderFilter(options.status);
+	return (
+		<>
+			<OrdersTabs at="races" />
+			<FilterBar value={filter} />
+			<OrderList orders={appOrders()} filter={filter} placed={Number(options.order) || undefined} />
+		</>
+	);
 }

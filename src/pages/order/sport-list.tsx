@@ -1,4 +1,4 @@
-// The player's sport orders on the order page: one card per order with its event, pick and stake.
+// Sport orders: the player's sport bets as cards, newest first; the Sports side of the Order page.
 import '../../styles/club.css';
 import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import { OrderCard, type OrderCardStatus } from '../../components/order-card.tsx';
@@ -9,6 +9,7 @@ import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { sportsModel } from '../../state/sports/sports.ts';
 import type { SportsModel } from '../../state/sports/sports-model.ts';
+import { OrdersTabs } from './orders-tabs.tsx';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -46,5 +47,10 @@ export function SportOrderList({ model }: { model: SportsModel }) {
 }
 
 export default function SportOrderListPage(_props: PageProps) {
-	return <SportOrderList model={sportsModel()} />;
+	return (
+		<>
+			<OrdersTabs at="sports" />
+			<SportOrderList model={sportsModel()} />
+		</>
+	);
 }

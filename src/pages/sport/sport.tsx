@@ -1,5 +1,6 @@
 // The Sport tab: the sports board.
 import '../../styles/club.css';
+import './slip.css';
 import { Header } from '../../components/header.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { RewardButton } from '../../components/reward-button.tsx';

@@ -4,6 +4,7 @@ import type { Http } from '../../api/http.ts';
 import { raceOrderPage } from '../../api/shapes/orders.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
+import { filterStatus, type OrderFilter } from './order-filter.ts';
 
 interface OrdersDeps {
 	http: Pick<Http, 'get'>;
@@ -16,8 +17,12 @@ interface OrdersDeps {
 const NOBODY = {};
 
 export function createOrders({ http, owner, logger }: OrdersDeps) {
-	const fetchPage = (page: number, size: number) =>
-		http.get<Page<OrderView>>('/order/list', { params: { page, size }, schema: raceOrderPage }).then((r) => r.data);
+	let filter: OrderFilter = 'all';
+	const fetchPage = (page: number, size: number) => {
+		const status = filterStatus(filter);
+		const params: Record<string, string | number> = status ? { page, size, status } : { page, size };
+		return http.get<Page<OrderView>>('/order/list', { params, schema: raceOrderPage }).then((r) => r.data);
+	};
 	// orders placed since page 1 shift the pages, so one can come twice:
 	const pager = createPager(fetchPage, logger, (o) => o.id);
 	let loadedFor: unknown;
@@ -30,6 +35,12 @@ export function createOrders({ http, owner, logger }: OrdersDeps) {
 		refresh,
 		/** Orders were placed since the list was read: the next visit reads page 1 again (a list on screen stays). */
 		outdated() {
+			loadedFor = NOBODY;
+		},
+		/** Shows only the orders a filter keeps: another filter starts from page 1 (the next ensure() loads it). */
+		filter(next: OrderFilter) {
+			if (next === filter) return;
+			filter = next;
 			loadedFor = NOBODY;
 		},
 		/** Loads page 1 unless this player's pages are already here. */

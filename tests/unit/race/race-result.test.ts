@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { finishOrder } from '../../../src/pages/detail/race-result.tsx';
+import { finishOrder } from '../../../src/pages/detail/finish-order.ts';
 import type { RaceCard } from '../../../src/state/races/race-card-model.ts';
 
 const card = (finish: number[][], ids: number[]) =>
