@@ -1,6 +1,7 @@
 // The bet order form's model: the draft, its live quote and problems, the runners of each leg, and the send.
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { BetRequest, HorseId } from '../../shared/bets/bet-request.ts';
+import type { OrderView } from '../../shared/bets/order-view.ts';
 import { betTypeByIndex, type SelectionField } from '../../shared/bets/bet-types.ts';
 import { quoteBet, validateBet } from '../../shared/bets/validate.ts';
 import { selectBetType } from '../lib/bet-form.ts';
@@ -33,6 +34,8 @@ export function createBetDraft(deps: BetDraftDeps) {
 	const lastOutcome = signal<SubmitOutcome | null>(null);
 	// the last placed bet's possible return at the prices then (Win, Place, Each Way), for its receipt:
 	const lastReturn = signal<number | null>(null);
+	// the last placed order as the server sent it, for the receipt the slip's bets end in too:
+	const lastOrder = signal<OrderView | null>(null);
 
 	// every change is written at once, so a reload or a dropped tab keeps the draft (the store keeps the key):
 	effect(() => store.save(formOf(draft.value)));
@@ -63,7 +66,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 	}
 
 	return {
-		...readOnly({ draft, rate, tried, lastOutcome, lastReturn }),
+		...readOnly({ draft, rate, tried, lastOutcome, lastReturn, lastOrder }),
 		form: computed(() => draft.value.form),
 		betType,
 		type,
@@ -133,6 +136,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 			batch(() => {
 				lastOutcome.value = outcome;
 				lastReturn.value = (data as { approx_return?: number | null } | undefined)?.approx_return ?? null;
+				lastOrder.value = outcome === 'placed' ? (data as OrderView) : null;
 				update({ key: store.key() });
 			});
 			if (outcome === 'placed') {

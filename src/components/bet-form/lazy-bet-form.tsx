@@ -4,6 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { SLIP_SLOT } from '../../state/bet-slip-slot.ts';
+import type { RaceCard } from '../../state/races-card.ts';
 import { Loading } from '../loading.tsx';
 import { useLazy } from '../use-lazy.ts';
 import type { LegChoice } from './leg-select.tsx';
@@ -16,9 +17,9 @@ interface PanelProps {
 
 // the panel waits for its text too, so a Chinese player never sees it in English first:
 const panel = lazy(() =>
-	import('./bet-panel.tsx').then(async ({ default: Form, SlipMount, preloadSlip, betText }) => {
+	import('./bet-panel.tsx').then(async ({ default: Form, BuilderPanel, SlipMount, preloadSlip, betText }) => {
 		await betText;
-		return { Form, SlipMount, preloadSlip };
+		return { Form, BuilderPanel, SlipMount, preloadSlip };
 	}),
 );
 
@@ -28,9 +29,18 @@ export const preloadBetForm = () => panel.preload();
 // the form's usual height (measured from 320 to 960 px wide), so the page below does not jump when it arrives:
 const PLACEHOLDER = { minHeight: 'calc(256px + 6.55rem)', margin: '12px 0' };
 
+/** The race card's exotic builder, in the same chunk as the form. */
+export function LazyBuilder(props: { card: RaceCard; onClose: () => void }) {
+	const { value: m, phase, retry } = useLazy(panel);
+	return m ? <m.BuilderPanel {...props} /> : <Waiting phase={phase} retry={retry} />;
+}
+
 export function LazyBetForm(props: PanelProps) {
 	const { value: m, phase, retry } = useLazy(panel);
-	if (m) return <m.Form {...props} />;
+	return m ? <m.Form {...props} /> : <Waiting phase={phase} retry={retry} />;
+}
+
+function Waiting({ phase, retry }: Pick<ReturnType<typeof useLazy>, 'phase' | 'retry'>) {
 	return (
 		<div class="bet-form-placeholder" style={PLACEHOLDER}>
 			{phase === 'error' ? (
