@@ -1,8 +1,8 @@
 // The bet order form's model: the draft, its live quote and problems, the runners of each leg, and the send.
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { BetRequest, HorseId } from '../../shared/bets/bet-request.ts';
-import type { OrderView } from '../../shared/bets/order-view.ts';
 import { betTypeByIndex, type SelectionField } from '../../shared/bets/bet-types.ts';
+import type { OrderView } from '../../shared/bets/order-view.ts';
 import { quoteBet, validateBet } from '../../shared/bets/validate.ts';
 import { selectBetType } from '../lib/bet-form.ts';
 import { readOnly } from '../lib/read-only.ts';

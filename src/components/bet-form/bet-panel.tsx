@@ -8,9 +8,9 @@ import type { RaceCard } from '../../state/races-card.ts';
 import { BetForm } from './bet-form.tsx';
 import { createBuilder } from './builder-state.ts';
 import type { LegChoice } from './leg-select.tsx';
-import { RaceBuilder } from './race-builder.tsx';
 
 export { preloadSlip, SlipMount } from '../bet-slip/slip-mount.tsx';
+export { BetArea } from './bet-area.tsx';
 export { betText } from './messages.ts';
 
 // a form that opened low on the screen scrolls up until its first fields show; one already in view stays put:
@@ -36,16 +36,11 @@ const builder = createBuilder(betDraft);
 /** The race card's builder, for this race, with the slip's runners on it and the meeting's later open races. */
 export function BuilderPanel({ card, onClose }: { card: RaceCard; onClose: () => void }) {
 	const next = races.openRaces.value.filter((r) => r.event_id === card.event_id && r.raceNo > card.raceNo);
-	const carried = betSlip.picks.peek().flatMap((p) => (p.race_id === card.race_id ? [p.horse_id] : []));
+	useEffect(() => {
+		const carried = betSlip.picks.peek().flatMap((p) => (p.race_id === card.race_id ? [p.horse_id] : []));
+		builder.open(card, carried);
+	}, [card.race_id]);
 	return (
-		<RaceBuilder
-			model={betDraft}
-			builder={builder}
-			card={card}
-			next={next}
-			carried={carried}
-			onPlaced={betSlip.placedByForm}
-			onClose={onClose}
-		/>
+		<BetForm model={betDraft} races={next} onPlaced={betSlip.placedByForm} build={{ card, next, builder, onClose }} />
 	);
 }

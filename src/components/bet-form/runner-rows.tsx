@@ -52,7 +52,9 @@ export function RunnerRows({
 								aria-label={`${t(s.key)}: ${r.horse_id} ${r.name}`}
 								onChange={() => onToggle(s.field, r.horse_id)}
 							/>
-							<span aria-hidden="true">{one ? '✓' : t(s.key)}</span>
+							<span class="btn" aria-hidden="true">
+								{one ? '✓' : t(s.key)}
+							</span>
 						</label>
 					))}
 				</div>

@@ -30,7 +30,7 @@ export function TypeChoice({
 						checked={bt.index === value}
 						onChange={() => onChoose(bt.index)}
 					/>
-					<span>{t(bt.key)}</span>
+					<span class="btn">{t(bt.key)}</span>
 				</label>
 			))}
 		</fieldset>

@@ -1,6 +1,6 @@
 import './detail.css';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
-import { LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { LazyBetArea, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { keepFocus } from '../../components/focus/keep-focus.ts';
 import { Header } from '../../components/header.tsx';
@@ -14,7 +14,6 @@ import { venueTime } from '../../lib/zone-time.ts';
 import { betSlip } from '../../state/bet-slip-app.ts';
 import { races } from '../../state/races.ts';
 import { raceCard } from '../../state/races-detail.ts';
-import { BetArea } from './bet-area.tsx';
 import { PriceNote } from './price-note.tsx';
 import { finishOrder, RaceResult } from './race-result.tsx';
 import { RunnerList } from './runner-list.tsx';
@@ -100,7 +99,7 @@ export default function DetailPage({ options }: PageProps) {
 					<RaceResult card={shown} />
 					<RunnerList card={shown.result ? { ...shown, runners: finishOrder(shown) } : shown} priced={priced} />
 					{priced && <PriceNote card={shown} />}
-					{shown.status === 'open' && <BetArea card={shown} />}
+					{shown.status === 'open' && <LazyBetArea card={shown} />}
 				</>
 			)}
 			{/* the slip reads its own picks, so a price tap does not redraw the page: */}

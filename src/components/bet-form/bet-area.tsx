@@ -1,23 +1,13 @@
 // Under an open race's runners: 'More bet types', or the exotic builder it opens (here or from the slip), for this
 // race only; Win and Place go through the slip, one tap on a price.
 import { useEffect } from 'preact/hooks';
-import { LazyBuilder } from '../../components/bet-form/lazy-bet-form.tsx';
-import { focusNext } from '../../components/focus/focus-next.ts';
 import { t } from '../../i18n/index.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { betDraft } from '../../state/bet-order.ts';
 import { betSlip } from '../../state/bet-slip-app.ts';
 import { races } from '../../state/races.ts';
 import type { RaceCard } from '../../state/races-card.ts';
-
-/** An exotic bet on this race kept unsent (a reload, a dropped reply): the builder opens on it, so nothing is lost. */
-function keptHere(raceId: number) {
-	try {
-		const kept = JSON.parse(createStorage().get('draft:bet') ?? 'null');
-		return !!kept?.key && kept.form?.betType > 2 && String(kept.form.form?.race_id) === String(raceId);
-	} catch {
-		return false;
-	}
-}
+import { focusNext, takeFocus } from '../focus/focus-next.ts';
+import { BuilderPanel } from './bet-panel.tsx';
 
 function openBuilder(card: RaceCard) {
 	// the slip's picks on this race go into the builder, and leave the slip once it places a bet:
@@ -27,11 +17,13 @@ function openBuilder(card: RaceCard) {
 
 export function BetArea({ card }: { card: RaceCard }) {
 	useEffect(() => {
-		if (keptHere(card.race_id)) openBuilder(card);
+		// an exotic bet on this race sent without a final reply (a reload, a dropped reply): its builder opens on it
+		const kept = betDraft.hasKey.peek() && betDraft.betType.peek() > 2;
+		if (kept && String(betDraft.form.peek().race_id) === String(card.race_id)) openBuilder(card);
 	}, [card.race_id]);
 	if (races.showBetForm.value && races.formRow.value === card.race_id)
 		return (
-			<LazyBuilder
+			<BuilderPanel
 				card={card}
 				onClose={() => {
 					races.setShowBetForm(false);
@@ -42,6 +34,7 @@ export function BetArea({ card }: { card: RaceCard }) {
 	return (
 		<button
 			id="bet-open"
+			ref={takeFocus}
 			type="button"
 			class="btn bet-open"
 			onClick={() => {
@@ -49,7 +42,7 @@ export function BetArea({ card }: { card: RaceCard }) {
 				focusNext('bet-type');
 			}}
 		>
-			{t('racecard.moreTypes')}
+			{t('bet.slip.more')}
 		</button>
 	);
 }
