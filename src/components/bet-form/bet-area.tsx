@@ -7,7 +7,22 @@ import { betSlip } from '../../state/bet-slip-app.ts';
 import { races } from '../../state/races.ts';
 import type { RaceCard } from '../../state/races-card.ts';
 import { focusNext, takeFocus } from '../focus/focus-next.ts';
-import { BuilderPanel } from './bet-panel.tsx';
+import { BetForm } from './bet-form.tsx';
+import { createBuilder } from './builder-state.ts';
+
+const builder = createBuilder(betDraft);
+
+/** The race card's builder, for this race, with the slip's runners on it and the meeting's later open races. */
+function BuilderPanel({ card, onClose }: { card: RaceCard; onClose: () => void }) {
+	const next = races.openRaces.value.filter((r) => r.event_id === card.event_id && r.raceNo > card.raceNo);
+	useEffect(() => {
+		const carried = betSlip.picks.peek().flatMap((p) => (p.race_id === card.race_id ? [p.horse_id] : []));
+		builder.open(card, carried);
+	}, [card.race_id]);
+	return (
+		<BetForm model={betDraft} races={next} onPlaced={betSlip.placedByForm} build={{ card, next, builder, onClose }} />
+	);
+}
 
 function openBuilder(card: RaceCard) {
 	// the slip's picks on this race go into the builder, and leave the slip once it places a bet:

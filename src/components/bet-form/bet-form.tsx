@@ -12,20 +12,11 @@ import { BetReceipt } from '../bet-slip/bet-receipt.tsx';
 import { takeFocus } from '../focus/focus-next.ts';
 import { SendButton } from '../send-button.tsx';
 import { BetSummary } from './bet-summary.tsx';
-import type { Builder } from './builder-state.ts';
+import { BuilderRows, BuilderTop } from './builder-parts.tsx';
+import type { CardMode } from './builder-state.ts';
 import { type LegChoice, LegSelect } from './leg-select.tsx';
-import { focusFirstProblem, problemId, problemProps } from './problem-links.ts';
+import { focusFirstProblem, problemProps } from './problem-links.ts';
 import { RunnerPicker } from './runner-picker.tsx';
-import { RunnerRows } from './runner-rows.tsx';
-import { TypeChoice } from './type-choice.tsx';
-
-/** The race card's builder: its card, this meeting's later open races (a double's second leg), and a way out. */
-export interface CardMode {
-	card: RaceCard;
-	next: readonly LegChoice[];
-	builder: Builder;
-	onClose: () => void;
-}
 
 export function BetForm({
 	model,
@@ -77,21 +68,6 @@ export function BetForm({
 					raceNo: form.raceNo2,
 				};
 	const lists = type?.selections ?? [];
-	const rows = (fields: typeof lists, runners: RaceCard['runners']) => {
-		const mine = (shown ?? []).filter((p) => fields.some((s) => s.field === p.field));
-		return (
-			fields.length > 0 && (
-				<RunnerRows
-					lists={fields}
-					runners={runners}
-					picked={form}
-					onToggle={model.toggleHorse}
-					onLeave={() => build?.builder.touch(...fields.map((s) => s.field))}
-					problem={mine.length ? { 'aria-describedby': mine.map(problemId).join(' ') } : {}}
-				/>
-			)
-		);
-	};
 	return (
 		<form
 			id="bet-form"
@@ -113,15 +89,7 @@ export function BetForm({
 			}}
 		>
 			{build ? (
-				<>
-					<div class="bet-builder-head">
-						<h2>{t('bet.slip.more')}</h2>
-						<button type="button" class="btn" onClick={build.onClose}>
-							{t('bet.close')}
-						</button>
-					</div>
-					<TypeChoice value={model.betType.value} doubles={build.next.length > 0} onChoose={build.builder.choose} />
-				</>
+				<BuilderTop model={model} build={build} />
 			) : (
 				<div class="bet-field">
 					<label for="bet-type">{t('bet.betType')}</label>
@@ -161,17 +129,7 @@ export function BetForm({
 				/>
 			)}
 			{build ? (
-				<>
-					{rows(
-						lists.filter((s) => s.field !== 'horse2'),
-						build.card.runners,
-					)}
-					{form.race_id2 !== null &&
-						rows(
-							lists.filter((s) => s.field === 'horse2'),
-							model.runners2.value,
-						)}
-				</>
+				<BuilderRows model={model} build={build} shown={shown ?? []} />
 			) : (
 				lists.map((sel) => (
 					<RunnerPicker

@@ -4,9 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { betDraft } from '../../state/bet-order.ts';
 import { betSlip } from '../../state/bet-slip-app.ts';
 import { races } from '../../state/races.ts';
-import type { RaceCard } from '../../state/races-card.ts';
 import { BetForm } from './bet-form.tsx';
-import { createBuilder } from './builder-state.ts';
 import type { LegChoice } from './leg-select.tsx';
 
 export { preloadSlip, SlipMount } from '../bet-slip/slip-mount.tsx';
@@ -28,19 +26,5 @@ export default function BetPanel({ preset, reveal }: { preset?: LegChoice | null
 		<div ref={box}>
 			<BetForm model={betDraft} races={races.openRaces.value} preset={preset ?? null} onPlaced={betSlip.placedByForm} />
 		</div>
-	);
-}
-
-const builder = createBuilder(betDraft);
-
-/** The race card's builder, for this race, with the slip's runners on it and the meeting's later open races. */
-export function BuilderPanel({ card, onClose }: { card: RaceCard; onClose: () => void }) {
-	const next = races.openRaces.value.filter((r) => r.event_id === card.event_id && r.raceNo > card.raceNo);
-	useEffect(() => {
-		const carried = betSlip.picks.peek().flatMap((p) => (p.race_id === card.race_id ? [p.horse_id] : []));
-		builder.open(card, carried);
-	}, [card.race_id]);
-	return (
-		<BetForm model={betDraft} races={next} onPlaced={betSlip.placedByForm} build={{ card, next, builder, onClose }} />
 	);
 }

@@ -4,6 +4,7 @@ import { computed, signal } from '@preact/signals';
 import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import { BET_TYPES, betTypeByIndex, type SelectionField } from '../../../shared/bets/bet-types.ts';
 import type { BetDraft } from '../../state/bet-draft.ts';
+import type { RaceCard } from '../../state/races-card.ts';
 import type { LegChoice } from './leg-select.tsx';
 
 /** The types the builder offers: Win and Place are the slip's, one tap on a price. */
@@ -75,3 +76,11 @@ export function createBuilder(draft: Draft) {
 }
 
 export type Builder = ReturnType<typeof createBuilder>;
+
+/** The race card's builder: its card, this meeting's later open races (a double's second leg), and a way out. */
+export interface CardMode {
+	card: RaceCard;
+	next: readonly LegChoice[];
+	builder: Builder;
+	onClose: () => void;
+}
