@@ -11,7 +11,7 @@ import type { LegChoice } from './leg-select.tsx';
 export const BUILDER_TYPES = BET_TYPES.filter((bt) => bt.index > 2);
 
 /** The type a builder opens on: Quinella, the commonest bet after Win and Place. */
-export const FIRST_TYPE = 3;
+const FIRST_TYPE = 3;
 
 type Draft = Pick<
 	BetDraft,
@@ -19,7 +19,7 @@ type Draft = Pick<
 >;
 
 /** Where carried runners go for a type: its first list (runners, 1st, or the stand outs); never leg 2. */
-export const carryField = (index: number): SelectionField | null =>
+const carryField = (index: number): SelectionField | null =>
 	betTypeByIndex(index)?.selections.find((s) => s.field !== 'horse2')?.field ?? null;
 
 export function createBuilder(draft: Draft) {
@@ -75,7 +75,7 @@ export function createBuilder(draft: Draft) {
 	};
 }
 
-export type Builder = ReturnType<typeof createBuilder>;
+type Builder = ReturnType<typeof createBuilder>;
 
 /** The race card's builder: its card, this meeting's later open races (a double's second leg), and a way out. */
 export interface CardMode {

@@ -82,21 +82,24 @@ Shown('nothing is shown on opening, though the bet is not yet whole', async () =
 	assert.equal(codes(builder), [], 'none shown before the player acts');
 });
 
-Shown("ticking a runner shows nothing; leaving the runners shows theirs, and the stake's only once it is left", async () => {
-	const { builder, model } = await opened();
-	builder.toggle('horse', 1);
-	assert.equal(codes(builder), [], 'still choosing');
-	builder.touch('horse');
-	assert.equal(codes(builder), ['needRunners:horse'], 'one runner is not a Quinella');
-	builder.setAmount('0.1');
-	assert.equal(codes(builder), ['needRunners:horse'], 'the stake is being typed');
-	builder.touch('betAmount');
-	assert.equal(codes(builder), ['needRunners:horse', 'amount:betAmount']);
-	builder.toggle('horse', 2);
-	builder.setAmount('1');
-	assert.equal(codes(builder), [], 'fixed: gone at once');
-	assert.equal(model.problems.value, []);
-});
+Shown(
+	"ticking a runner shows nothing; leaving the runners shows theirs, and the stake's only once it is left",
+	async () => {
+		const { builder, model } = await opened();
+		builder.toggle('horse', 1);
+		assert.equal(codes(builder), [], 'still choosing');
+		builder.touch('horse');
+		assert.equal(codes(builder), ['needRunners:horse'], 'one runner is not a Quinella');
+		builder.setAmount('0.1');
+		assert.equal(codes(builder), ['needRunners:horse'], 'the stake is being typed');
+		builder.touch('betAmount');
+		assert.equal(codes(builder), ['needRunners:horse', 'amount:betAmount']);
+		builder.toggle('horse', 2);
+		builder.setAmount('1');
+		assert.equal(codes(builder), [], 'fixed: gone at once');
+		assert.equal(model.problems.value, []);
+	},
+);
 
 Shown('a refused send shows every problem, those of fields never touched included', async () => {
 	const { builder, model, net } = await opened();
