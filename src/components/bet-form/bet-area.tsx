@@ -6,6 +6,7 @@ import { betDraft } from '../../state/bet-order.ts';
 import { betSlip } from '../../state/bet-slip-app.ts';
 import { races } from '../../state/races.ts';
 import type { RaceCard } from '../../state/races-card.ts';
+import { reveal } from '../bet-slip/open-full-form.ts';
 import { focusNext, takeFocus } from '../focus/focus-next.ts';
 import { BetForm } from './bet-form.tsx';
 import { createBuilder } from './builder-state.ts';
@@ -54,7 +55,7 @@ export function BetArea({ card }: { card: RaceCard }) {
 			class="btn bet-open"
 			onClick={() => {
 				openBuilder(card);
-				focusNext('bet-type');
+				reveal();
 			}}
 		>
 			{t('bet.slip.more')}

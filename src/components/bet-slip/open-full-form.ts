@@ -8,7 +8,7 @@ import { races } from '../../state/races.ts';
 const CARD = '/pages/detail/detail';
 
 // the form may still be on its way: each frame, bring it (or its placeholder) into view until it can take focus:
-function reveal(frames: number) {
+export function reveal(frames = 120) {
 	const select = document.getElementById('bet-type');
 	const form = select?.closest('form') ?? document.querySelector('.bet-form-placeholder');
 	form?.scrollIntoView({ block: 'start' });
