@@ -2,10 +2,10 @@
 // race only; Win and Place go through the slip, one tap on a price.
 import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
-import { betDraft } from '../../state/bet-order.ts';
-import { betSlip } from '../../state/bet-slip-app.ts';
-import { races } from '../../state/races.ts';
-import type { RaceCard } from '../../state/races-card.ts';
+import { betDraft } from '../../state/bets/bet-draft.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
+import { races } from '../../state/races/races.ts';
+import { betSlip } from '../../state/slip/bet-slip.ts';
 import { reveal } from '../bet-slip/open-full-form.ts';
 import { focusNext, takeFocus } from '../focus/focus-next.ts';
 import { BetForm } from './bet-form.tsx';

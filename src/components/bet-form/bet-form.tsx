@@ -6,7 +6,7 @@ import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
-import type { BetDraft } from '../../state/bet-draft.ts';
+import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import { BetReceipt } from '../bet-slip/bet-receipt.tsx';
 import { takeFocus } from '../focus/focus-next.ts';
 import { SendButton } from '../send-button.tsx';

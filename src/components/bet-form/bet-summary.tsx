@@ -1,7 +1,7 @@
 import type { BetProblem } from '../../../shared/bets/validate.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { BetDraft } from '../../state/bet-draft.ts';
+import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import { problemId } from './problem-links.ts';
 
 /**

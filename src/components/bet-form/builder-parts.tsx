@@ -2,7 +2,7 @@
 // each leg (leg 1 as the card shows it, a double's second leg once its race is chosen).
 import type { BetProblem } from '../../../shared/bets/validate.ts';
 import { t } from '../../i18n/index.ts';
-import type { BetDraft } from '../../state/bet-draft.ts';
+import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import type { CardMode } from './builder-state.ts';
 import { problemId } from './problem-links.ts';
 import { RunnerRows } from './runner-rows.tsx';

@@ -3,8 +3,8 @@
 import { computed, signal } from '@preact/signals';
 import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import { BET_TYPES, betTypeByIndex, type SelectionField } from '../../../shared/bets/bet-types.ts';
-import type { BetDraft } from '../../state/bet-draft.ts';
-import type { RaceCard } from '../../state/races-card.ts';
+import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
 import type { LegChoice } from './leg-select.tsx';
 
 /** The types the builder offers: Win and Place are the slip's, one tap on a price. */

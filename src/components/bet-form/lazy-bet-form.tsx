@@ -3,8 +3,8 @@
 import { t } from '../../i18n/index.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
-import { SLIP_SLOT } from '../../state/bet-slip-slot.ts';
-import type { RaceCard } from '../../state/races-card.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
+import { SLIP_SLOT } from '../../state/slip/bet-slip-slot.ts';
 import { Loading } from '../loading.tsx';
 import { useLazy } from '../use-lazy.ts';
 import type { LegChoice } from './leg-select.tsx';

@@ -3,7 +3,7 @@
 import type { HorseId, Selections } from '../../../shared/bets/bet-request.ts';
 import type { BetType } from '../../../shared/bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
-import type { Runner } from '../../state/races-card.ts';
+import type { Runner } from '../../state/races/race-card-model.ts';
 import { Silks } from '../silks.tsx';
 
 export function RunnerRows({

@@ -1,9 +1,9 @@
 // 'More bet types': the full bet form (the home page) or the race card's builder, with the slip's race, brought to
 // where the player looks.
 import { navigate } from '../../lib/hash-nav.ts';
-import type { BetSlip } from '../../state/bet-slip.ts';
-import type { SlipPick } from '../../state/bet-slip-quote.ts';
-import { races } from '../../state/races.ts';
+import { races } from '../../state/races/races.ts';
+import type { BetSlip } from '../../state/slip/bet-slip-model.ts';
+import type { SlipPick } from '../../state/slip/bet-slip-quote.ts';
 
 const CARD = '/pages/detail/detail';
 

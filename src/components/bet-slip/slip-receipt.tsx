@@ -1,5 +1,5 @@
 // The slip's receipt: the common one, in the slip's place; Done returns focus to the slip or the page.
-import type { BetSlip, SlipReceipt as Receipt } from '../../state/bet-slip.ts';
+import type { BetSlip, SlipReceipt as Receipt } from '../../state/slip/bet-slip-model.ts';
 import { BetReceipt } from './bet-receipt.tsx';
 
 function done(slip: BetSlip) {
