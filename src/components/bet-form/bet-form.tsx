@@ -77,7 +77,7 @@ export function BetForm({
 			onSubmit={async (e) => {
 				e.preventDefault();
 				const raceId = Number(model.form.peek().race_id);
-				const outcome = await model.submit();
+				const outcome = await model.submit(!!build);
 				if (outcome === 'placed') {
 					onPlaced?.(raceId);
 					setOrder(model.lastOrder.peek());

@@ -1,5 +1,6 @@
 // The lazily loaded form wired to the app's bet draft and the open races of the race model.
 import './bet-form.css';
+import '../bet-slip/bet-receipt.css';
 import { useEffect, useRef } from 'preact/hooks';
 import { betDraft } from '../../state/bets/bet-draft.ts';
 import { races } from '../../state/races/races.ts';

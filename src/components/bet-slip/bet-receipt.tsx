@@ -1,6 +1,5 @@
 // What was placed, slip or builder alike: each bet's number, type, race, runners by name, stake and possible return
 // where known, and a link to it on the Order page. It takes focus when it appears, so the player hears it.
-import './bet-receipt.css';
 import { useEffect, useRef } from 'preact/hooks';
 import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
 import type { OrderView } from '../../../shared/bets/order-view.ts';

@@ -125,7 +125,8 @@ export function createBetDraft(deps: BetDraftDeps) {
 			const value = await deps.rate();
 			if (value !== null) rate.value = value;
 		},
-		async submit(): Promise<SubmitOutcome> {
+		/** `quiet`: a receipt that takes focus says it was placed, so no toast says it too. */
+		async submit(quiet = false): Promise<SubmitOutcome> {
 			if (sender.sending.peek()) return 'busy';
 			tried.value = true;
 			if (problems.peek().length) {
@@ -140,7 +141,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 				update({ key: store.key() });
 			});
 			if (outcome === 'placed') {
-				deps.toast(deps.t('bet.placed'));
+				if (!quiet) deps.toast(deps.t('bet.placed'));
 				deps.placed(data);
 				reset();
 			}

@@ -132,10 +132,11 @@ Shown.run();
 const Place = suite('builder: the bet it places');
 
 Place("a Quinella on the carried runner and a second sends the form's own payload", async () => {
-	const { builder, model, net } = await opened([4]);
+	const { builder, model, net, toasts } = await opened([4]);
 	builder.toggle('horse', 6);
 	builder.setAmount('2.5');
-	assert.is(await model.submit(), 'placed');
+	assert.is(await model.submit(true), 'placed');
+	assert.equal(toasts, [], 'the receipt says it, not a toast as well');
 	const post = net.calls.find((c) => c.method === 'POST')!;
 	assert.match(post.url, /\/order\/place-order$/);
 	const body = post.body as Record<string, unknown>;
