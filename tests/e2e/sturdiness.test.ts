@@ -24,19 +24,22 @@ const PLACE = '**/api/order/place-order';
 const ordersTotal = async (page: Page, origin: string) =>
 	(await apiGet<{ total: number }>(page, origin, '/order/list')).total;
 
-/** The Detail page of a race that stays open through the test, with the form filled in: Single Win, one runner. */
+/** The Detail page of a race that stays open through the test, with its builder filled in: a Quinella, two runners. */
 async function betPage({ browser, server }: ApiContext) {
 	const { context, page } = await demoContext(browser, server.appUrl, { viewport: { width: 375, height: 800 } });
 	const races = await apiGet<{ list: Race[] }>(page, server.origin, '/events/races');
 	const race = races.list.find((r) => Date.parse(r.start_time) - Date.now() > 180_000);
 	assert.ok(race, 'a race open for three more minutes');
 	await open(page, server.appUrl, `/pages/detail/detail?race_id=${race?.race_id}`);
+	await page.click('#bet-open');
 	await page.waitForFunction(
-		(id) => (document.querySelector('#bet-leg1') as HTMLSelectElement | null)?.value === id,
+		(id) => document.querySelector('form.bet-form')?.getAttribute('data-race') === id,
 		String(race?.race_id),
 	);
-	await page.selectOption('#bet-type', '1');
-	await page.locator('fieldset[data-field=horse] input[type=checkbox]:not([disabled])').first().check();
+	await page.check('input[name=bet-type][value="3"]');
+	const runners = page.locator('fieldset[data-field=horse] input[type=checkbox]:not([disabled])');
+	await runners.nth(0).check();
+	await runners.nth(1).check();
 	await page.fill('#bet-amount', '3.5');
 	return { context, page, typed: await betInputs(page) };
 }
@@ -44,8 +47,8 @@ async function betPage({ browser, server }: ApiContext) {
 /** What the form shows: type, race, ticked runners and stake. */
 const betInputs = (page: Page) =>
 	page.evaluate(() => ({
-		type: (document.querySelector('#bet-type') as HTMLSelectElement).value,
-		race: (document.querySelector('#bet-leg1') as HTMLSelectElement).value,
+		type: (document.querySelector('input[name=bet-type]:checked') as HTMLInputElement).value,
+		race: document.querySelector('form.bet-form')?.getAttribute('data-race'),
 		runners: [...document.querySelectorAll<HTMLInputElement>('fieldset[data-field=horse] input:checked')].map(
 			(i) => i.id,
 		),

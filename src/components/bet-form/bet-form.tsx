@@ -1,13 +1,18 @@
-// The bet order form: type, race(s), runners, stake, the live quote and one send at a time.
+// The bet order form: type, race(s), runners, stake, the live quote and one send at a time. On a race card it is
+// the exotic builder: this race only, the bet type as chips, runners as the card shows them, the common receipt.
 import './messages.ts';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
+import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
+import { BetReceipt } from '../bet-slip/bet-receipt.tsx';
 import { takeFocus } from '../focus/focus-next.ts';
 import { SendButton } from '../send-button.tsx';
 import { BetSummary } from './bet-summary.tsx';
+import { BuilderRows, BuilderTop } from './builder-parts.tsx';
+import type { CardMode } from './builder-state.ts';
 import { type LegChoice, LegSelect } from './leg-select.tsx';
 import { focusFirstProblem, problemProps } from './problem-links.ts';
 import { RunnerPicker } from './runner-picker.tsx';
@@ -17,6 +22,7 @@ export function BetForm({
 	races,
 	preset,
 	onPlaced,
+	build,
 }: {
 	model: BetDraft;
 	/** Open races the legs can be chosen from. */
@@ -25,13 +31,17 @@ export function BetForm({
 	preset?: LegChoice | null;
 	/** A bet went through, on this race (its first leg). */
 	onPlaced?: (raceId: number) => void;
+	build?: CardMode;
 }) {
+	const [order, setOrder] = useState<OrderView | null>(null);
 	const form = model.form.value;
 	const type = model.type.value;
 	const busy = model.submitting.value;
 	const problems = model.problems.value;
 	const tried = model.tried.value;
-	const tie = (field: string, group?: boolean) => problemProps(problems, field, tried, group);
+	// the builder shows what the player has earned to see; the home form, a problem once its send was tried:
+	const shown = build?.builder.shown.value;
+	const tie = (field: string, group?: boolean) => problemProps(shown ?? problems, field, !!shown || tried, group);
 	useEffect(() => {
 		if (preset && String(preset.race_id) !== String(form.race_id)) model.setLeg(preset);
 	}, [preset, form.race_id, model]);
@@ -39,6 +49,12 @@ export function BetForm({
 		model.loadRunners();
 		model.loadRate();
 	}, [model]);
+	if (order && build)
+		return (
+			<div class="bet-form bet-placed">
+				<BetReceipt orders={[order]} titleId="bet-receipt-title" onLeave={build.onClose} onDone={build.onClose} />
+			</div>
+		);
 	const leg1 = form.race_id === null ? null : { ...form, day: model.draft.value.day };
 	const leg2 =
 		form.race_id2 === null
@@ -50,69 +66,84 @@ export function BetForm({
 					meetings: form.meetings2,
 					raceNo: form.raceNo2,
 				};
+	const lists = type?.selections ?? [];
 	return (
 		<form
 			id="bet-form"
 			class="bet-form"
 			aria-label={t('bet.form')}
+			data-race={build?.card.race_id}
 			noValidate
 			onSubmit={async (e) => {
 				e.preventDefault();
 				const raceId = Number(model.form.peek().race_id);
-				const outcome = await model.submit();
-				if (outcome === 'placed') onPlaced?.(raceId);
+				const outcome = await model.submit(!!build);
+				if (outcome === 'placed') {
+					onPlaced?.(raceId);
+					setOrder(model.lastOrder.peek());
+				}
 				if (outcome === 'invalid') focusFirstProblem(model.problems.peek());
 				// the form empties and moves under the button: bring it back into view
 				else requestAnimationFrame(() => (document.activeElement as HTMLElement).scrollIntoView({ block: 'nearest' }));
 			}}
 		>
-			<div class="bet-field">
-				<label for="bet-type">{t('bet.betType')}</label>
-				<select
-					id="bet-type"
-					ref={takeFocus}
-					{...tie('bet_type')}
-					value={String(model.betType.value)}
-					onChange={(e) => model.selectType(Number(e.currentTarget.value))}
-				>
-					{BET_TYPES.map((bt) => (
-						<option key={bt.index} value={bt.index}>
-							{t(bt.key)}
-						</option>
-					))}
-				</select>
-			</div>
-			<LegSelect
-				id="bet-leg1"
-				label={t('bet.leg1')}
-				races={races}
-				current={leg1 as LegChoice | null}
-				onPick={(r) => r && model.setLeg(r)}
-				problem={tie('race_id')}
-			/>
+			{build ? (
+				<BuilderTop model={model} build={build} />
+			) : (
+				<div class="bet-field">
+					<label for="bet-type">{t('bet.betType')}</label>
+					<select
+						id="bet-type"
+						ref={takeFocus}
+						{...tie('bet_type')}
+						value={String(model.betType.value)}
+						onChange={(e) => model.selectType(Number(e.currentTarget.value))}
+					>
+						{BET_TYPES.map((bt) => (
+							<option key={bt.index} value={bt.index}>
+								{t(bt.key)}
+							</option>
+						))}
+					</select>
+				</div>
+			)}
+			{!build && (
+				<LegSelect
+					id="bet-leg1"
+					label={t('bet.leg1')}
+					races={races}
+					current={leg1 as LegChoice | null}
+					onPick={(r) => r && model.setLeg(r)}
+					problem={tie('race_id')}
+				/>
+			)}
 			{type?.legs === 2 && (
 				<LegSelect
 					id="bet-leg2"
 					label={t('bet.leg2')}
-					races={races.filter((r) => String(r.race_id) !== String(form.race_id))}
+					races={build ? build.next : races.filter((r) => String(r.race_id) !== String(form.race_id))}
 					current={leg2 as LegChoice | null}
-					onPick={(r) => model.setLeg2(r)}
+					onPick={(r) => (build ? build.builder.setLeg2(r) : model.setLeg2(r))}
 					problem={tie('race_id2')}
 				/>
 			)}
-			{type?.selections.map((sel) => (
-				<RunnerPicker
-					key={sel.field}
-					field={sel.field}
-					legend={t(sel.key)}
-					runners={sel.field === 'horse2' ? model.runners2.value : model.runners1.value}
-					picked={form[sel.field]}
-					onToggle={model.toggleHorse}
-					problem={tie(sel.field, true)}
-					state={(sel.field === 'horse2' ? model.runnersState2 : model.runnersState1).value}
-					onRetry={() => void model.loadRunners()}
-				/>
-			))}
+			{build ? (
+				<BuilderRows model={model} build={build} shown={shown ?? []} />
+			) : (
+				lists.map((sel) => (
+					<RunnerPicker
+						key={sel.field}
+						field={sel.field}
+						legend={t(sel.key)}
+						runners={sel.field === 'horse2' ? model.runners2.value : model.runners1.value}
+						picked={form[sel.field]}
+						onToggle={model.toggleHorse}
+						problem={tie(sel.field, true)}
+						state={(sel.field === 'horse2' ? model.runnersState2 : model.runnersState1).value}
+						onRetry={() => void model.loadRunners()}
+					/>
+				))
+			)}
 			<div class="bet-field">
 				<label for="bet-amount">{t('bet.stake')}</label>
 				<input
@@ -123,9 +154,10 @@ export function BetForm({
 					{...tie('betAmount')}
 					value={model.amountText.value}
 					onInput={(e) => model.setAmount(e.currentTarget.value)}
+					onBlur={() => build?.builder.touch('betAmount')}
 				/>
 			</div>
-			<BetSummary model={model} />
+			<BetSummary model={model} shown={shown} />
 			{model.hasKey.value && !busy && <p class="bet-note">{t('bet.pending')}</p>}
 			{model.lastOutcome.value === 'placed' && (
 				// not a live region: the toast says the bet was placed, once:

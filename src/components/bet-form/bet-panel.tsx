@@ -1,5 +1,6 @@
 // The lazily loaded form wired to the app's bet draft and the open races of the race model.
 import './bet-form.css';
+import '../bet-slip/bet-receipt.css';
 import { useEffect, useRef } from 'preact/hooks';
 import { betDraft } from '../../state/bets/bet-draft.ts';
 import { races } from '../../state/races/races.ts';
@@ -8,6 +9,7 @@ import { BetForm } from './bet-form.tsx';
 import type { LegChoice } from './leg-select.tsx';
 
 export { preloadSlip, SlipMount } from '../bet-slip/slip-mount.tsx';
+export { BetArea } from './bet-area.tsx';
 export { betText } from './messages.ts';
 
 // a form that opened low on the screen scrolls up until its first fields show; one already in view stays put:

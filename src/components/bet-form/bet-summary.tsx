@@ -1,4 +1,6 @@
-// The bet form's summary: combinations, cost, cost at the exchange rate, and what still stops the bet.
+// The bet form's summary: combinations, cost (and at the exchange rate where it is not 1), and what still stops
+// the bet.
+import type { BetProblem } from '../../../shared/bets/validate.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
@@ -8,11 +10,17 @@ import { problemId } from './problem-links.ts';
  * Live combinations, total cost, the cost at the exchange rate, and what still stops the bet. None of it is a live
  * region: it changes with every keystroke; a refused send moves focus to the problem's control instead.
  */
-export function BetSummary({ model }: { model: BetDraft }) {
+export function BetSummary({
+	model,
+	shown,
+}: {
+	model: BetDraft;
+	/** The problems the player has earned to see (the builder's); else all, once a type is chosen. */
+	shown?: readonly BetProblem[];
+}) {
 	const { combinations, costCents } = model.quote.value;
 	const rate = model.rate.value;
-	const problems = model.problems.value;
-	const show = model.tried.value || model.betType.value > 0;
+	const problems = shown ?? (model.tried.value || model.betType.value > 0 ? model.problems.value : []);
 	const lists = model.type.value?.selections ?? [];
 	return (
 		<>
@@ -21,14 +29,15 @@ export function BetSummary({ model }: { model: BetDraft }) {
 				<dd data-testid="bet-combinations">{combinations}</dd>
 				<dt>{t('bet.label.cost')}</dt>
 				<dd data-testid="bet-cost">{costCents === null ? '—' : formatMoney(costCents)}</dd>
-				{rate !== null && costCents !== null && (
+				{/* a rate of 1 converts nothing: */}
+				{rate !== null && rate !== 1 && costCents !== null && (
 					<>
 						<dt>{t('bet.converted', { rate })}</dt>
 						<dd data-testid="bet-converted">{formatMoney(Math.round(costCents * rate))}</dd>
 					</>
 				)}
 			</dl>
-			{show && problems.length > 0 && (
+			{problems.length > 0 && (
 				<ul id="bet-problems" class="bet-problems" tabIndex={-1}>
 					{problems.map((p) => {
 						const text = t(p.key, p.params);

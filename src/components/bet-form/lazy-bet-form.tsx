@@ -3,6 +3,7 @@
 import { t } from '../../i18n/index.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { SLIP_SLOT } from '../../state/slip/bet-slip-slot.ts';
 import { Loading } from '../loading.tsx';
 import { useLazy } from '../use-lazy.ts';
@@ -16,9 +17,9 @@ interface PanelProps {
 
 // the panel waits for its text too, so a Chinese player never sees it in English first:
 const panel = lazy(() =>
-	import('./bet-panel.tsx').then(async ({ default: Form, SlipMount, preloadSlip, betText }) => {
+	import('./bet-panel.tsx').then(async ({ default: Form, BetArea, SlipMount, preloadSlip, betText }) => {
 		await betText;
-		return { Form, SlipMount, preloadSlip };
+		return { Form, BetArea, SlipMount, preloadSlip };
 	}),
 );
 
@@ -28,11 +29,27 @@ export const preloadBetForm = () => panel.preload();
 // the form's usual height (measured from 320 to 960 px wide), so the page below does not jump when it arrives:
 const PLACEHOLDER = { minHeight: 'calc(256px + 6.55rem)', margin: '12px 0' };
 
+/** A race card's 'More bet types' and the builder it opens, in the same chunk as the form. */
+export function LazyBetArea(props: { card: RaceCard }) {
+	const { value: m, phase, retry } = useLazy(panel);
+	return m ? <m.BetArea {...props} /> : <Waiting phase={phase} retry={retry} height={AREA} />;
+}
+
 export function LazyBetForm(props: PanelProps) {
 	const { value: m, phase, retry } = useLazy(panel);
-	if (m) return <m.Form {...props} />;
+	return m ? <m.Form {...props} /> : <Waiting phase={phase} retry={retry} />;
+}
+
+// the 'More bet types' button's height:
+const AREA = { minHeight: '44px', margin: '12px 0' };
+
+function Waiting({
+	phase,
+	retry,
+	height = PLACEHOLDER,
+}: Pick<ReturnType<typeof useLazy>, 'phase' | 'retry'> & { height?: typeof AREA }) {
 	return (
-		<div class="bet-form-placeholder" style={PLACEHOLDER}>
+		<div class="bet-form-placeholder" style={height}>
 			{phase === 'error' ? (
 				// a lost connection must not take the form away for good:
 				<button type="button" class="btn" onClick={retry}>

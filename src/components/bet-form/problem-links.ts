@@ -25,6 +25,8 @@ export function problemProps(problems: readonly BetProblem[], field: string, tri
 export function focusFirstProblem(problems: readonly BetProblem[]) {
 	const field = problems[0]?.field;
 	const target = document.getElementById(field ? (CONTROLS[field] ?? `bet-${field}`) : 'bet-problems');
-	const control = target?.tagName === 'FIELDSET' ? target.querySelector('input:not(:disabled)') : target;
+	// a runner list is a fieldset of its own, or one column of the builder's rows:
+	const box = `[data-field=${field}] input:not(:disabled),input[data-field=${field}]:not(:disabled)`;
+	const control = target?.tagName === 'FIELDSET' || !target ? document.querySelector(box) : target;
 	(control as HTMLElement | null)?.focus();
 }

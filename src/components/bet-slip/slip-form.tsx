@@ -88,7 +88,7 @@ export function SlipForm({ slip, onPlace }: { slip: BetSlip; onPlace: () => void
 				</p>
 				<p class="slip-note">{t('bet.slip.approx')}</p>
 				<div class="slip-actions">
-					<button type="button" class="btn" onClick={() => openFullForm(slip, picks[0]!)}>
+					<button type="button" class="btn" onClick={() => openFullForm(slip, picks)}>
 						{t('bet.slip.more')}
 					</button>
 					<button type="submit" class="btn btn-primary slip-place" aria-busy={busy} aria-disabled={busy}>

@@ -1,6 +1,7 @@
 // The bet slip as a sheet fixed above the tab bar, with a spacer of its height in the page, so nothing stays
 // hidden under it; after placing, the receipt takes the slip's place at the same height.
 import './bet-slip.css';
+import './bet-receipt.css';
 import { useCallback, useRef } from 'preact/hooks';
 import { betSlip } from '../../state/slip/bet-slip.ts';
 import type { BetSlip } from '../../state/slip/bet-slip-model.ts';

@@ -14,6 +14,7 @@ export const betFormEn = {
 	submit: 'Place bet',
 	submitting: 'Placing…',
 	reset: 'Reset',
+	close: 'Close',
 	offline: 'You are offline. Your bet is kept: place it again once you are back online.',
 	placed: 'Bet placed',
 	placedNote: 'Your bet was placed. The balance has been updated.',

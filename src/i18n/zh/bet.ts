@@ -14,6 +14,7 @@ const betFormZh: Record<keyof typeof betFormEn, string> = {
 	converted: '按汇率 {{rate}} 折算金额',
 	submit: '确认投注',
 	submitting: '投注中…',
+	close: '关闭',
 	reset: '重置',
 	offline: '当前离线，投注单已保留，恢复网络后请再次提交。',
 	placed: '投注成功',

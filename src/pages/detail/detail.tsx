@@ -1,7 +1,7 @@
 // The race Detail page: the race card with live prices, the result once in, and the bet form, titled by the race.
 import './detail.css';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
-import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { LazyBetArea, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { keepFocus } from '../../components/focus/keep-focus.ts';
 import { Header } from '../../components/header.tsx';
@@ -113,7 +113,7 @@ export default function DetailPage({ options }: PageProps) {
 					<Top at="result" raceId={shown.race_id} card={shown} />
 					<RunnerList card={shown.result ? { ...shown, runners: finishOrder(shown) } : shown} priced={priced} />
 					{priced && <Top at="note" raceId={shown.race_id} card={shown} />}
-					{shown.status === 'open' && <LazyBetForm preset={shown} />}
+					{shown.status === 'open' && <LazyBetArea card={shown} />}
 				</>
 			)}
 			{/* the slip reads its own picks, so a price tap does not redraw the page: */}

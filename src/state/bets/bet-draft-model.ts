@@ -2,6 +2,7 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { BetRequest, HorseId } from '../../../shared/bets/bet-request.ts';
 import { betTypeByIndex, type SelectionField } from '../../../shared/bets/bet-types.ts';
+import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { quoteBet, validateBet } from '../../../shared/bets/validate.ts';
 import { selectBetType } from '../../lib/bet-form.ts';
 import { readOnly } from '../../lib/read-only.ts';
@@ -33,6 +34,8 @@ export function createBetDraft(deps: BetDraftDeps) {
 	const lastOutcome = signal<SubmitOutcome | null>(null);
 	// the last placed bet's possible return at the prices then (Win, Place, Each Way), for its receipt:
 	const lastReturn = signal<number | null>(null);
+	// the last placed order as the server sent it, for the receipt the slip's bets end in too:
+	const lastOrder = signal<OrderView | null>(null);
 
 	// every change is written at once, so a reload or a dropped tab keeps the draft (the store keeps the key):
 	effect(() => store.save(formOf(draft.value)));
@@ -63,7 +66,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 	}
 
 	return {
-		...readOnly({ draft, rate, tried, lastOutcome, lastReturn }),
+		...readOnly({ draft, rate, tried, lastOutcome, lastReturn, lastOrder }),
 		form: computed(() => draft.value.form),
 		betType,
 		type,
@@ -122,7 +125,8 @@ export function createBetDraft(deps: BetDraftDeps) {
 			const value = await deps.rate();
 			if (value !== null) rate.value = value;
 		},
-		async submit(): Promise<SubmitOutcome> {
+		/** `quiet`: a receipt that takes focus says it was placed, so no toast says it too. */
+		async submit(quiet = false): Promise<SubmitOutcome> {
 			if (sender.sending.peek()) return 'busy';
 			tried.value = true;
 			if (problems.peek().length) {
@@ -133,10 +137,11 @@ export function createBetDraft(deps: BetDraftDeps) {
 			batch(() => {
 				lastOutcome.value = outcome;
 				lastReturn.value = (data as { approx_return?: number | null } | undefined)?.approx_return ?? null;
+				lastOrder.value = outcome === 'placed' ? (data as OrderView) : null;
 				update({ key: store.key() });
 			});
 			if (outcome === 'placed') {
-				deps.toast(deps.t('bet.placed'));
+				if (!quiet) deps.toast(deps.t('bet.placed'));
 				deps.placed(data);
 				reset();
 			}
