@@ -3,6 +3,7 @@
 import { computed, signal } from '@preact/signals';
 import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import { BET_TYPES, betTypeByIndex, type SelectionField } from '../../../shared/bets/bet-types.ts';
+import { readOnly } from '../../lib/read-only.ts';
 import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';
 import type { LegChoice } from './leg-select.tsx';
@@ -42,7 +43,7 @@ export function createBuilder(draft: Draft) {
 	}
 
 	return {
-		touched: computed(() => touched.value),
+		...readOnly({ touched }),
 		/** What to show: every problem once a send was tried, else those of the fields the player has left. */
 		shown: computed(() => {
 			const all = draft.problems.value;
