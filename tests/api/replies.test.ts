@@ -108,29 +108,35 @@ readBack('a key kept past its 24 hours is forgotten: the read-back says expired,
 	assert.is((await lookup(h, ann, '/wallet/topup', k)).body.data.state, 'expired');
 });
 
-readBack('a key the client made more than a day ago, not found, is expired: its fate cannot be told', async ({ h, ann }) => {
-	const k = key();
-	await topup(h, ann, k);
-	h.clock.advance(25 * HOUR);
-	await signInAgain(h, ann);
-	// the keys' pruning has run: the row is gone, only the client's own age of the key tells it was made long ago
-	await h.db.query('DELETE FROM idempotency_keys WHERE key = $1', [k]);
-	const before = await topupCount(h, ann);
-	const reply = await lookup(h, ann, '/wallet/topup', k, 25 * HOUR);
-	assert.is(reply.status, 200);
-	assert.equal(reply.body.data, { state: 'expired', status: null, reply: null });
-	assert.is((await lookup(h, ann, '/wallet/topup', key(), 24 * HOUR)).body.data.state, 'expired');
-	assert.is(await topupCount(h, ann), before, 'a read-back created a top-up');
-});
+readBack(
+	'a key the client made more than a day ago, not found, is expired: its fate cannot be told',
+	async ({ h, ann }) => {
+		const k = key();
+		await topup(h, ann, k);
+		h.clock.advance(25 * HOUR);
+		await signInAgain(h, ann);
+		// the keys' pruning has run: the row is gone, only the client's own age of the key tells it was made long ago
+		await h.db.query('DELETE FROM idempotency_keys WHERE key = $1', [k]);
+		const before = await topupCount(h, ann);
+		const reply = await lookup(h, ann, '/wallet/topup', k, 25 * HOUR);
+		assert.is(reply.status, 200);
+		assert.equal(reply.body.data, { state: 'expired', status: null, reply: null });
+		assert.is((await lookup(h, ann, '/wallet/topup', key(), 24 * HOUR)).body.data.state, 'expired');
+		assert.is(await topupCount(h, ann), before, 'a read-back created a top-up');
+	},
+);
 
-readBack('a young key not found is none, and a young key found is its reply, whatever age is sent', async ({ h, ann }) => {
-	assert.is((await lookup(h, ann, '/wallet/topup', key(), 60_000)).body.data.state, 'none');
-	assert.is((await lookup(h, ann, '/wallet/topup', key(), 0)).body.data.state, 'none');
-	const k = key();
-	await topup(h, ann, k);
-	// a client clock that ran fast must not hide a reply the server still holds:
-	assert.is((await lookup(h, ann, '/wallet/topup', k, 30 * HOUR)).body.data.state, 'done');
-});
+readBack(
+	'a young key not found is none, and a young key found is its reply, whatever age is sent',
+	async ({ h, ann }) => {
+		assert.is((await lookup(h, ann, '/wallet/topup', key(), 60_000)).body.data.state, 'none');
+		assert.is((await lookup(h, ann, '/wallet/topup', key(), 0)).body.data.state, 'none');
+		const k = key();
+		await topup(h, ann, k);
+		// a client clock that ran fast must not hide a reply the server still holds:
+		assert.is((await lookup(h, ann, '/wallet/topup', k, 30 * HOUR)).body.data.state, 'done');
+	},
+);
 
 readBack('an age that is not a count of milliseconds is refused', async ({ h, ann }) => {
 	for (const age of ['-5', '1.5', 'soon', '9'.repeat(20)]) {

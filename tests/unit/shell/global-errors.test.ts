@@ -67,7 +67,9 @@ Global('different errors go until the per-visit cap, then no more', async () => 
 Global('no token, e-mail, phone or long key leaves in a report', async () => {
 	const w = watched();
 	const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
-	const error = new Error(`refused ${jwt} for ana@example.com on +86 138 0013 8000 key 3f2a9c0e7b1d4e5f8a6b2c9d0e1f3a4b`);
+	const error = new Error(
+		`refused ${jwt} for ana@example.com on +86 138 0013 8000 key 3f2a9c0e7b1d4e5f8a6b2c9d0e1f3a4b`,
+	);
 	error.stack = `Error: at send (${jwt})`;
 	w.thrown(error);
 	await flushPromises();
