@@ -1,7 +1,7 @@
 // Sending one money action (bet, sport slip, top-up, withdrawal, purchase): refused offline, its key written before
 // the first send, one send at a time, and settled only on a final reply (money-rule.ts).
 import { computed, signal } from '@preact/signals';
-import { BAD_REPLY, isApiError } from '../api/errors.ts';
+import { BAD_REPLY, isApiError, NETWORK, TIMEOUT } from '../api/errors.ts';
 import type { ReadBack } from '../api/money-post.ts';
 import { t } from '../i18n/index.ts';
 import { navigate } from '../lib/hash-nav.ts';
@@ -58,16 +58,20 @@ const toastNotice: CheckNotice = {
 		}).then((go) => go && navigate('/pages/statement/statement')),
 };
 
+/** A reply came but could not be read (or came cut short), or none came before the deadline: it may have gone through. */
+const mayHaveGone = (error: unknown) =>
+	isApiError(error) &&
+	(error.code === BAD_REPLY || error.code === TIMEOUT || (error.code === NETWORK && error.httpStatus >= 200));
+
 export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean, notice: CheckNotice = toastNotice) {
 	const sending = signal(false);
 
 	/**
-	 * A reply came but could not be read: the action may have gone through. The key is kept and the server asked
-	 * what became of it, never sent the action; only its stored answer settles the key.
+	 * The action may have gone through (mayHaveGone), or its key is old: the key is kept and the server asked what
+	 * became of it, never sent the action; only its stored answer settles the key.
 	 */
 	async function check<R>(form: F, key: string, post: Post<R>, error: unknown, old = false): Promise<Sent<R>> {
-		const unread = old || (isApiError(error) && error.code === BAD_REPLY);
-		if (!post.readBack || !unread) return { kind: 'failed', error };
+		if (!post.readBack || !(old || mayHaveGone(error))) return { kind: 'failed', error };
 		notice.start();
 		const age = draft.keyAge();
 		try {
