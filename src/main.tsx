@@ -9,7 +9,6 @@ import { watchNetwork } from './components/network-notice.ts';
 import { areaLoaders } from './i18n/area-loaders.ts';
 import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
 import { firstContent } from './lib/first-content.ts';
-import { watchGlobalErrors } from './lib/global-errors.ts';
 import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
 import { startPwa } from './lib/sw-start.ts';
@@ -53,5 +52,9 @@ Promise.all([initLanguage(), firstPage]).then(() =>
 		watchNetwork();
 	}, 0),
 );
-// handler and promise errors join the report once the first page is up: none of the first screen waits for it
-void firstContent.painted().then(() => watchGlobalErrors(window, reportError));
+// handler and promise errors join the report once the first page is up, in a chunk of their own: the first screen
+// neither waits for nor carries it
+void firstContent
+	.painted()
+	.then(() => import('./lib/global-errors.ts'))
+	.then((m) => m.watchGlobalErrors(window, reportError), () => {});

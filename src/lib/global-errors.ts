@@ -4,6 +4,18 @@ import type { ErrorReport } from './error-report.ts';
 
 type Host = Pick<Window, 'addEventListener'>;
 
+// what may stand for a token, a key or a player in a message or a stack (JWTs, long opaque strings, e-mail
+// addresses, phone-length numbers), cut out before anything leaves the device: a handler's error can quote any of them
+const SECRET = /eyJ[\w-]+\.[\w-]+\.[\w-]*|[\w.+-]+@[\w-]+\.[\w.-]+|\b[A-Za-z0-9_-]{32,}\b|\+?\d[\d -]{6,}\d/g;
+
+function scrubbed(error: unknown): Error {
+	const e = error instanceof Error ? error : new Error(String(error));
+	const copy = new Error(e.message.replace(SECRET, '…'));
+	copy.name = e.name;
+	copy.stack = (e.stack ?? '').replace(SECRET, '…');
+	return copy;
+}
+
 export function watchGlobalErrors(host: Host, report: ErrorReport) {
 	const seen = new Set<string>();
 	const once = (error: unknown, where: string) => {
@@ -11,7 +23,7 @@ export function watchGlobalErrors(host: Host, report: ErrorReport) {
 		// a handler that throws on every tap or every frame is one report, not a flood:
 		if (seen.has(`${where} ${text}`)) return;
 		seen.add(`${where} ${text}`);
-		report(error, where);
+		report(scrubbed(error), where);
 	};
 	host.addEventListener('error', (event) => {
 		// an image or script that failed to load fires 'error' too, but as a plain Event, with no message or error:

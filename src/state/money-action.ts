@@ -3,7 +3,7 @@
 import { computed, signal } from '@preact/signals';
 import { BAD_REPLY, isApiError, NETWORK, TIMEOUT } from '../api/errors.ts';
 import type { ReadBack } from '../api/money-post.ts';
-import { t } from '../i18n/index.ts';
+import { loadAreas, t } from '../i18n/index.ts';
 import { navigate } from '../lib/hash-nav.ts';
 import { sendFailureText, Unconfirmed } from './failure-text.ts';
 import { confirmModal } from './modal-model.ts';
@@ -53,8 +53,8 @@ const toastNotice: CheckNotice = {
 	done: hideToast,
 	expired: () =>
 		void confirmModal({
-			...{ title: t('errors.expiredTitle'), content: t('errors.expired') },
-			...{ okText: t('errors.openStatement'), cancelText: t('errors.close') },
+			...{ title: t('wallet.keyExpiredTitle'), content: t('wallet.keyExpired') },
+			...{ okText: t('titles.statement'), cancelText: t('shell.close') },
 		}).then((go) => go && navigate('/pages/statement/statement')),
 };
 
@@ -88,8 +88,10 @@ export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean
 			// too old to tell (or of an age unknown): the same key would count as new, so nothing goes again by itself
 			if (found.state === 'expired' || (found.state === 'none' && age === null)) {
 				draft.settle(form);
+				// its text is the wallet's, loaded here: it is rarely needed, and never on the first screen
+				await loadAreas(['wallet']).catch(() => {});
 				notice.expired?.();
-				return { kind: 'failed', error: new Unconfirmed(t('errors.expired')) };
+				return { kind: 'failed', error: new Unconfirmed(t('wallet.keyExpired')) };
 			}
 			// nothing stored: it never went through (or was undone), so sending again, with the same key, is safe:
 			const text = found.state === 'none' ? 'errors.notReceived' : 'errors.stillUnknown';

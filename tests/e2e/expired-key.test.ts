@@ -8,8 +8,8 @@ import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 const shots = process.env.E2E_SHOTS;
 const DAY = 24 * 3_600_000;
 const TEXT = {
-	en: 'We could not confirm this: it was sent more than a day ago',
-	zh: '无法确认此操作',
+	en: 'Sent over a day ago, this can no longer be confirmed',
+	zh: '此操作发出已超过一天，已无法确认',
 };
 
 const expired = apiBrowserSuite('a money key older than the server keeps its reply');

@@ -68,7 +68,7 @@ Expired('read back as expired: the player is sent to the statement, the form kep
 	assert.is(result.kind, 'failed');
 	const error = (result as { error: unknown }).error;
 	assert.instance(error, Unconfirmed);
-	assert.match((error as Error).message, 'Check your statement');
+	assert.match((error as Error).message, 'Check your statement and orders');
 	assert.equal(s.told, ['checking', 'see your statement', 'done']);
 	assert.equal(s.sent, ['key-1'], 'the action was sent again by itself');
 	assert.is(s.draft.key(), null, 'the forgotten key was kept, to go again as if new');
@@ -93,7 +93,7 @@ Expired('a key of unknown age (kept by an older app) that reads back as none is 
 	const result = await s.send();
 	assert.equal(s.asked, [null]);
 	assert.equal(s.sent, ['old-key']);
-	assert.match(((result as { error: Error }).error as Error).message, 'more than a day ago');
+	assert.match(((result as { error: Error }).error as Error).message, 'Sent over a day ago');
 	assert.ok(s.told.includes('see your statement'));
 });
 
