@@ -57,4 +57,7 @@ Promise.all([initLanguage(), firstPage]).then(() =>
 void firstContent
 	.painted()
 	.then(() => import('./lib/global-errors.ts'))
-	.then((m) => m.watchGlobalErrors(window, reportError), () => {});
+	.then(
+		(m) => m.watchGlobalErrors(window, reportError),
+		() => {},
+	);

@@ -9,7 +9,7 @@ const shots = process.env.E2E_SHOTS;
 const DAY = 24 * 3_600_000;
 const TEXT = {
 	en: 'Sent over a day ago, this can no longer be confirmed',
-	zh: '此操作发出已超过一天，已无法确认',
+	zh: '此操作已超过一天，无法确认',
 };
 
 const expired = apiBrowserSuite('a money key older than the server keeps its reply');

@@ -68,7 +68,7 @@ Expired('read back as expired: the player is sent to the statement, the form kep
 	assert.is(result.kind, 'failed');
 	const error = (result as { error: unknown }).error;
 	assert.instance(error, Unconfirmed);
-	assert.match((error as Error).message, 'Check your statement and orders');
+	assert.match((error as Error).message, 'Check your statement before');
 	assert.equal(s.told, ['checking', 'see your statement', 'done']);
 	assert.equal(s.sent, ['key-1'], 'the action was sent again by itself');
 	assert.is(s.draft.key(), null, 'the forgotten key was kept, to go again as if new');
