@@ -15,8 +15,8 @@ import { startPwa } from './lib/sw-start.ts';
 import { stampVersion } from './lib/version.ts';
 import { reportError } from './router/error-report.ts';
 import { findRoute } from './routes.ts';
-import { session } from './state/session.ts';
-import { startSessionGuard } from './state/session-guard.ts';
+import { session } from './state/session/session.ts';
+import { startSessionGuard } from './state/session/session-guard.ts';
 
 // development serves modules straight from source: no worker there.
 if (import.meta.env.PROD) startPwa(window, () => import('./components/mount-pwa.ts'));

@@ -1,5 +1,5 @@
 // A busy race day for the render benchmark: meetings x races in the day_table reply shape.
-import type { Meeting, RaceSummary } from '../../src/state/races-model.ts';
+import type { Meeting, RaceSummary } from '../../src/state/races/races-model.ts';
 
 const VENUES = ['Sha Tin', 'Happy Valley', 'Flemington', 'Randwick', 'Ascot', 'Longchamp', 'Meydan', 'Tokyo'];
 

@@ -22,7 +22,7 @@ const errorKeys = {
 // the browser tests set a short deadline before the app starts, so a hang is seen in seconds, not the spec's 60:
 const deadline = (globalThis as { __hcDeadline?: number }).__hcDeadline;
 
-/** Where the session puts its tokens when it starts (state/session.ts): this layer never imports the session. */
+/** Where the session puts its tokens when it starts (state/session/session.ts): this layer never imports the session. */
 export const tokenHook = createTokenHook();
 
 /** The one HTTP client: models call http.get/post('/area/endpoint'); components never do. */

@@ -4,8 +4,8 @@ import type { ReadonlySignal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { lang, t } from '../i18n/index.ts';
 import { formatAge, formatAmount } from '../lib/format.ts';
-import { network } from '../state/network.ts';
-import { session } from '../state/session.ts';
+import { session } from '../state/session/session.ts';
+import { network } from '../state/shell/network-model.ts';
 
 export interface BalanceSource {
 	balance: ReadonlySignal<number | null>;

@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { afterFirstInteraction, type InteractionHost } from '../lib/first-interaction.ts';
-import { type InstallOffer, installOffer } from '../state/install-model.ts';
+import { type InstallOffer, installOffer } from '../state/shell/install-offer-model.ts';
 import { bannerStyle } from './update-prompt.tsx';
 
 /** Without an interaction the bar waits this long after it is mounted (itself on idle after load). */

@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts';
-import type { LoadMoreStatus } from '../state/model-deps.ts';
+import type { LoadMoreStatus } from '../state/common/model-deps.ts';
 import { Spinner } from './loading.tsx';
 
 export function LoadMore({ status, onLoad }: { status: LoadMoreStatus; onLoad: () => void }) {

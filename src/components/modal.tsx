@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { closeModal, modal } from '../state/modal-model.ts';
+import { closeModal, modal } from '../state/shell/modal.ts';
 import { useDialogFocus } from './focus/use-dialog-focus.ts';
 
 const cancel = () => closeModal(false);

@@ -7,7 +7,7 @@ import { afterFirstInteraction } from '../lib/first-interaction.ts';
 import { linkManifest } from '../lib/link-manifest.ts';
 import { createSwBridge } from '../lib/sw-bridge.ts';
 import type { ConnectOffer } from '../lib/sw-start.ts';
-import { installOffer } from '../state/install-model.ts';
+import { installOffer } from '../state/shell/install-offer-model.ts';
 import { InstallPrompt, SETTLE_MS } from './install-prompt.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 

@@ -1,7 +1,7 @@
 // Tells the player when the connection drops, and when it comes back.
 import { t } from '../i18n/index.ts';
 import type { EventHost } from '../lib/hash-nav.ts';
-import { showToast } from '../state/toast-model.ts';
+import { showToast } from '../state/shell/toast-model.ts';
 
 type Notify = (text: string) => void;
 

@@ -2,7 +2,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import { useLayoutEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { network } from '../state/network.ts';
+import { network } from '../state/shell/network-model.ts';
 
 export function OfflineBar({ online = network.online }: { online?: ReadonlySignal<boolean> }) {
 	const offline = !online.value;

@@ -2,9 +2,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { reasonOf } from '../state/failure-text.ts';
-import type { Pager } from '../state/pager.ts';
-import { showToast } from '../state/toast-model.ts';
+import { reasonOf } from '../state/common/failure-text.ts';
+import type { Pager } from '../state/common/pager-model.ts';
+import { showToast } from '../state/shell/toast-model.ts';
 import { EmptyState } from './empty-state.tsx';
 import { LoadMore } from './load-more.tsx';
 import { Loading } from './loading.tsx';

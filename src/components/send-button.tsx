@@ -2,7 +2,7 @@
 // (the form refuses a second send), so focus stays on it rather than dropping to the page when it is pressed; one
 // that moves money (`needsNetwork`) is held, with the reason, while the device is offline.
 import { useState } from 'preact/hooks';
-import { network } from '../state/network.ts';
+import { network } from '../state/shell/network-model.ts';
 import { Spinner } from './loading.tsx';
 import { offlineHold } from './offline-hold.tsx';
 

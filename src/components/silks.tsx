@@ -1,5 +1,5 @@
 // A runner's racing colours drawn inline (no image is fetched): cap, sleeves, and the body with its pattern.
-import type { Silks as SilksColours } from '../state/races-card.ts';
+import type { Silks as SilksColours } from '../state/races/race-card-model.ts';
 
 // each pattern in the body's box (x 9-23, y 9-29), drawn in the second colour:
 const PATTERNS: Record<string, string> = {

@@ -1,7 +1,7 @@
 // Player-facing names of sports, markets and picks, in the current language (the server's are English).
 import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
-import type { Market, Selection, SportEvent } from '../state/sport-types.ts';
+import type { Market, Selection, SportEvent } from '../state/sports/sport-types.ts';
 
 /** A known key's translation, else the server's own wording. */
 const known = (key: string, fallback: string) => {

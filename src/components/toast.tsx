@@ -1,4 +1,4 @@
-import { toast as sharedToast } from '../state/toast-model.ts';
+import { toast as sharedToast } from '../state/shell/toast-model.ts';
 import { Spinner } from './loading.tsx';
 
 export function ToastHost({ toast = sharedToast }: { toast?: typeof sharedToast }) {

@@ -24,7 +24,7 @@ export const formatDay = (date: Date): string => local(date).slice(0, 10);
 export const formatTime = (date: Date): string => local(date).slice(11, 16);
 export const formatDateTime = (date: Date): string => `${formatDay(date)} ${formatTime(date)}`;
 
-/** The device's date, YYYY-MM-DD: the race day only until the server says which day is Today (state/race-days.ts). */
+/** The device's date, YYYY-MM-DD: the race day only until the server says which day is Today (state/races/race-days-model.ts). */
 export const today = (now: Date = new Date()): string => formatDay(now);
 
 /** How long ago, in the player's language: 'this minute', '5 minutes ago', '2 hours ago'. */

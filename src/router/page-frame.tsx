@@ -6,7 +6,7 @@ import { PullToRefresh } from '../components/pull-to-refresh.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
 import { PullRefreshContext, type RefreshHandler } from '../components/use-pull-refresh.ts';
 import { t } from '../i18n/index.ts';
-import { network } from '../state/network.ts';
+import { network } from '../state/shell/network-model.ts';
 import { AsyncPage } from './async-page.tsx';
 import { reportError } from './error-report.ts';
 import type { RouteDef } from './route.ts';

@@ -4,7 +4,7 @@ import { useEffect } from 'preact/hooks';
 import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
-import type { BetDraft } from '../../state/bet-draft.ts';
+import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import { takeFocus } from '../focus/focus-next.ts';
 import { SendButton } from '../send-button.tsx';
 import { BetSummary } from './bet-summary.tsx';

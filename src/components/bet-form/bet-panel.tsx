@@ -1,9 +1,9 @@
 // The lazily loaded form wired to the app's bet draft and the open races of the race model.
 import './bet-form.css';
 import { useEffect, useRef } from 'preact/hooks';
-import { betDraft } from '../../state/bet-order.ts';
-import { betSlip } from '../../state/bet-slip-app.ts';
-import { races } from '../../state/races.ts';
+import { betDraft } from '../../state/bets/bet-draft.ts';
+import { races } from '../../state/races/races.ts';
+import { betSlip } from '../../state/slip/bet-slip.ts';
 import { BetForm } from './bet-form.tsx';
 import type { LegChoice } from './leg-select.tsx';
 

@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { BetDraft } from '../../state/bet-draft.ts';
+import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import { problemId } from './problem-links.ts';
 
 /**

@@ -3,7 +3,7 @@
 import { t } from '../../i18n/index.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
-import { SLIP_SLOT } from '../../state/bet-slip-slot.ts';
+import { SLIP_SLOT } from '../../state/slip/bet-slip-slot.ts';
 import { Loading } from '../loading.tsx';
 import { useLazy } from '../use-lazy.ts';
 import type { LegChoice } from './leg-select.tsx';

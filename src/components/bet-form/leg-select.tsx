@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/format.ts';
-import type { RaceSummary } from '../../state/races-model.ts';
+import type { RaceSummary } from '../../state/races/races-model.ts';
 
 export type LegChoice = Pick<RaceSummary, 'race_id' | 'event_id' | 'code' | 'meetings' | 'raceNo' | 'day'> &
 	Partial<Omit<RaceSummary, 'runners'>>;

@@ -2,8 +2,8 @@ import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import type { SelectionField } from '../../../shared/bets/bet-types.ts';
 import { t } from '../../i18n/index.ts';
 import { horseLabel } from '../../lib/bet-form.ts';
-import type { RunnersState } from '../../state/bet-legs.ts';
-import type { Runner } from '../../state/races-card.ts';
+import type { RunnersState } from '../../state/bets/bet-legs-model.ts';
+import type { Runner } from '../../state/races/race-card-model.ts';
 
 // what the empty list means: no race yet, runners on their way, or a race whose runners could not be had
 const EMPTY_NOTE: Record<RunnersState, string> = {

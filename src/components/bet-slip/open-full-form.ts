@@ -1,7 +1,8 @@
 // 'More bet types': the full bet form, with the slip's race as its first leg, brought to where the player looks.
-import type { BetSlip } from '../../state/bet-slip.ts';
-import type { SlipPick } from '../../state/bet-slip-quote.ts';
-import { races } from '../../state/races.ts';
+
+import { races } from '../../state/races/races.ts';
+import type { BetSlip } from '../../state/slip/bet-slip-model.ts';
+import type { SlipPick } from '../../state/slip/bet-slip-quote.ts';
 
 // the form may still be on its way: each frame, bring it (or its placeholder) into view until it can take focus:
 function reveal(frames: number) {

@@ -3,8 +3,8 @@
 import { STAKE_PRESETS } from '../../../shared/money/amount.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { BetSlip } from '../../state/bet-slip.ts';
-import { stakeCents } from '../../state/bet-slip-quote.ts';
+import type { BetSlip } from '../../state/slip/bet-slip-model.ts';
+import { stakeCents } from '../../state/slip/bet-slip-quote.ts';
 import { Spinner } from '../loading.tsx';
 import { openFullForm } from './open-full-form.ts';
 import { SlipPickRow } from './slip-pick.tsx';

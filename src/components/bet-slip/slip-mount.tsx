@@ -2,8 +2,8 @@
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { lazy } from '../../lib/lazy.ts';
-import { betSlip } from '../../state/bet-slip-app.ts';
-import { races } from '../../state/races.ts';
+import { races } from '../../state/races/races.ts';
+import { betSlip } from '../../state/slip/bet-slip.ts';
 import { keepFocus } from '../focus/keep-focus.ts';
 import { useLazy } from '../use-lazy.ts';
 import { SlipNews } from './slip-news.tsx';

@@ -1,8 +1,8 @@
 // What the slip says to a screen reader as it changes: each pick added, by name, and picks whose race closed.
 // The region is on the page before its first text, so even the first addition is heard.
 import { t } from '../../i18n/index.ts';
-import type { SlipNews as News } from '../../state/bet-slip.ts';
-import type { SlipPick } from '../../state/bet-slip-quote.ts';
+import type { SlipNews as News } from '../../state/slip/bet-slip-model.ts';
+import type { SlipPick } from '../../state/slip/bet-slip-quote.ts';
 
 export const KIND = { 1: 'bet.slip.win', 2: 'bet.slip.place' } as const;
 

@@ -2,8 +2,8 @@
 // hidden under it; after placing, the receipt takes the slip's place at the same height.
 import './bet-slip.css';
 import { useCallback, useRef } from 'preact/hooks';
-import type { BetSlip } from '../../state/bet-slip.ts';
-import { betSlip } from '../../state/bet-slip-app.ts';
+import { betSlip } from '../../state/slip/bet-slip.ts';
+import type { BetSlip } from '../../state/slip/bet-slip-model.ts';
 import { useCoverHeight } from '../focus/use-cover-height.ts';
 import { SlipForm } from './slip-form.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';

@@ -1,8 +1,8 @@
 // One pick in the slip: the bet and runner by name, its race, the price and what the stake would return at it.
 import { t } from '../../i18n/index.ts';
 import { formatMoney, formatTime } from '../../lib/format.ts';
-import type { BetSlip } from '../../state/bet-slip.ts';
-import { pickId, possibleReturn, type SlipPick } from '../../state/bet-slip-quote.ts';
+import type { BetSlip } from '../../state/slip/bet-slip-model.ts';
+import { pickId, possibleReturn, type SlipPick } from '../../state/slip/bet-slip-quote.ts';
 import { keepFocus } from '../focus/keep-focus.ts';
 import { Silks } from '../silks.tsx';
 import { KIND, pickName } from './slip-news.tsx';

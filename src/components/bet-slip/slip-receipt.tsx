@@ -5,7 +5,7 @@ import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { navigate } from '../../lib/hash-nav.ts';
-import type { BetSlip, SlipReceipt as Receipt } from '../../state/bet-slip.ts';
+import type { BetSlip, SlipReceipt as Receipt } from '../../state/slip/bet-slip-model.ts';
 import { raceLine } from './slip-pick.tsx';
 
 const orderUrl = (id: number) => `/pages/order/list?order=${id}`;

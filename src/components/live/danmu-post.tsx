@@ -1,9 +1,9 @@
 // The box under the video that posts one danmu: text up to 60 characters and a colour.
 import { t } from '../../i18n/index.ts';
-import { failureText } from '../../state/failure-text.ts';
-import type { LiveModel } from '../../state/live.ts';
-import { DANMU_COLORS, DANMU_MAX_LENGTH } from '../../state/live.ts';
-import { showToast } from '../../state/toast-model.ts';
+import { failureText } from '../../state/common/failure-text.ts';
+import type { LiveModel } from '../../state/live/live-model.ts';
+import { DANMU_COLORS, DANMU_MAX_LENGTH } from '../../state/live/live-model.ts';
+import { showToast } from '../../state/shell/toast-model.ts';
 import { focusNext } from '../focus/focus-next.ts';
 import { Spinner } from '../loading.tsx';
 

@@ -3,7 +3,7 @@ import './safer.css';
 import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
-import { saferModel } from '../../state/safer.ts';
+import { saferModel } from '../../state/safer/safer-model.ts';
 import { StatusView } from './status-view.tsx';
 
 const FIELDS = ['deposits', 'withdrawals', 'stakes', 'returns'] as const;

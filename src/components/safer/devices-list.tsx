@@ -2,8 +2,8 @@
 import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { SaferModel } from '../../state/safer.ts';
-import type { Device } from '../../state/safer-types.ts';
+import type { SaferModel } from '../../state/safer/safer-model.ts';
+import type { Device } from '../../state/safer/safer-types.ts';
 import { focusNext } from '../focus/focus-next.ts';
 import { StatusView } from './status-view.tsx';
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { SaferModel } from '../../state/safer.ts';
+import type { SaferModel } from '../../state/safer/safer-model.ts';
 import { deviceLabel } from './devices-list.tsx';
 
 export function FailedSignIns({ model }: { model: SaferModel }) {

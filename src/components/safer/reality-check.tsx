@@ -3,11 +3,11 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { formatAmount } from '../../lib/format.ts';
-import { confirmModal } from '../../state/modal-model.ts';
-import { type SaferModel, saferModel } from '../../state/safer.ts';
-import type { SessionSummary } from '../../state/safer-types.ts';
-import { session } from '../../state/session.ts';
-import { showToast } from '../../state/toast-model.ts';
+import { type SaferModel, saferModel } from '../../state/safer/safer-model.ts';
+import type { SessionSummary } from '../../state/safer/safer-types.ts';
+import { session } from '../../state/session/session.ts';
+import { confirmModal } from '../../state/shell/modal.ts';
+import { showToast } from '../../state/shell/toast-model.ts';
 import { exclusionText } from './exclusion-banner.tsx';
 import { startRealityCheck } from './reality-timer.ts';
 

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { firstContent } from '../../lib/first-content.ts';
-import { session } from '../../state/session.ts';
+import { session } from '../../state/session/session.ts';
 
 export function RealityMount() {
 	const on = session.loggedIn.value;

@@ -1,6 +1,6 @@
 // The reality-check schedule: a reminder every N minutes of the session, counted from its start.
 import type { Clock } from '../../lib/clock.ts';
-import type { SessionSummary } from '../../state/safer-types.ts';
+import type { SessionSummary } from '../../state/safer/safer-types.ts';
 
 export interface RealityDeps {
 	clock: Clock;

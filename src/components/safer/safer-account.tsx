@@ -2,7 +2,7 @@
 import './safer.css';
 import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
-import { saferModel } from '../../state/safer.ts';
+import { saferModel } from '../../state/safer/safer-model.ts';
 import { DevicesList } from './devices-list.tsx';
 import { ExclusionBanner } from './exclusion-banner.tsx';
 import { FailedSignIns } from './failed-sign-ins.tsx';

@@ -1,7 +1,7 @@
 // Loading, error (with retry) and empty states shared by the safer-play pieces.
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n/index.ts';
-import type { LoadStatus } from '../../state/model-deps.ts';
+import type { LoadStatus } from '../../state/common/model-deps.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { Loading } from '../loading.tsx';
 

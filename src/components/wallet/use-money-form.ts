@@ -2,7 +2,7 @@
 
 import type { Errors } from '../../lib/field-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { checkAmount } from '../../state/wallet-rules.ts';
+import { checkAmount } from '../../state/wallet/wallet-rules.ts';
 import { submitError } from '../form/submit-error.ts';
 import { useForm } from '../form/use-form.ts';
 import { useSubmitOnce } from '../form/use-submit-once.ts';

@@ -1,6 +1,6 @@
 // Pages that need the bound card show the loading indicator until it is in, and a retry when it failed.
 import { t } from '../../i18n/index.ts';
-import { wallet } from '../../state/wallet.ts';
+import { wallet } from '../../state/wallet/wallet.ts';
 import { Loading } from '../loading.tsx';
 
 /** What to show instead of the page while the card loads; null once it is in. */

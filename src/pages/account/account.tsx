@@ -8,10 +8,10 @@ import { Spinner } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { SaferAccount } from '../../components/safer/safer-account.tsx';
 import { type Lang, lang, setLanguage, t } from '../../i18n/index.ts';
-import { confirmModal } from '../../state/modal-model.ts';
-import { network } from '../../state/network.ts';
-import { session } from '../../state/session.ts';
-import { wallet } from '../../state/wallet.ts';
+import { session } from '../../state/session/session.ts';
+import { confirmModal } from '../../state/shell/modal.ts';
+import { network } from '../../state/shell/network-model.ts';
+import { wallet } from '../../state/wallet/wallet.ts';
 
 const LINKS: [path: string, title: string][] = [
 	['/pages/recharge/recharge', 'recharge'],

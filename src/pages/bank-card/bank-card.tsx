@@ -4,9 +4,9 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PageProps } from '../../components/page-props.ts';
 import { waitForCard } from '../../components/wallet/wait-for-card.tsx';
 import { t } from '../../i18n/index.ts';
-import { session } from '../../state/session.ts';
-import { showToast } from '../../state/toast-model.ts';
-import { wallet } from '../../state/wallet.ts';
+import { session } from '../../state/session/session.ts';
+import { showToast } from '../../state/shell/toast-model.ts';
+import { wallet } from '../../state/wallet/wallet.ts';
 import { CardForm } from './card-form.tsx';
 
 export default function BankCardPage(_props: PageProps) {

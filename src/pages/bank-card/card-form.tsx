@@ -5,7 +5,7 @@ import { submitError } from '../../components/form/submit-error.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
 import { t } from '../../i18n/index.ts';
-import { type CardForm as Form, validateCard } from '../../state/wallet-rules.ts';
+import { type CardForm as Form, validateCard } from '../../state/wallet/wallet-rules.ts';
 
 export interface CardFormProps {
 	save(form: Form): Promise<unknown>;

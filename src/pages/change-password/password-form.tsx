@@ -6,7 +6,7 @@ import { submitError } from '../../components/form/submit-error.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
 import { t } from '../../i18n/index.ts';
-import { type PasswordForm as Form, validatePassword } from '../../state/wallet-rules.ts';
+import { type PasswordForm as Form, validatePassword } from '../../state/wallet/wallet-rules.ts';
 
 export interface PasswordFormProps {
 	change(oldPassword: string, newPassword: string): Promise<unknown>;

@@ -1,8 +1,8 @@
 // A runner's Win or Place price on the race card: while the race is open, a tap puts that bet in the slip.
 import { t } from '../../i18n/index.ts';
-import { betSlip } from '../../state/bet-slip-app.ts';
-import { cardPick, pickId, SINGLE_PLACE, SINGLE_WIN } from '../../state/bet-slip-quote.ts';
-import type { RaceCard, Runner } from '../../state/races-card.ts';
+import type { RaceCard, Runner } from '../../state/races/race-card-model.ts';
+import { betSlip } from '../../state/slip/bet-slip.ts';
+import { cardPick, pickId, SINGLE_PLACE, SINGLE_WIN } from '../../state/slip/bet-slip-quote.ts';
 
 export function PriceButton({ card, runner, kind }: { card: RaceCard; runner: Runner; kind: 'win' | 'place' }) {
 	const price = runner.scratched ? null : runner[`${kind}_price`];

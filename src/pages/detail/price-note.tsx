@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatTime } from '../../lib/format.ts';
-import type { RaceCard } from '../../state/races-card.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
 
 /** Jackpots by pool, as 'Quinella $8.40'. */
 export const jackpotText = (jackpot: Record<string, number> = {}) =>

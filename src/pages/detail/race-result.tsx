@@ -1,7 +1,7 @@
 import { Silks } from '../../components/silks.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
-import type { RaceCard } from '../../state/races-card.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { jackpotText } from './price-note.tsx';
 import { TableHead } from './table-head.tsx';
 

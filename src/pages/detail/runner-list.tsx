@@ -1,7 +1,7 @@
 // The race card: one row a runner with its number, silks, name, barrier and jockey, and its Win and Place prices.
 import { Silks } from '../../components/silks.tsx';
 import { t } from '../../i18n/index.ts';
-import type { RaceCard } from '../../state/races-card.ts';
+import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { PriceButton } from './price-button.tsx';
 
 /** Scratched runners are struck through and take no bets; prices show while the pools are open or just closed. */

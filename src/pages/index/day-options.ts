@@ -1,6 +1,6 @@
 // The race days the home page offers: the server's calendar days that have racing, named relative to its Today.
 import { addDays, daysBetween } from '../../lib/zone-time.ts';
-import type { CalendarDay } from '../../state/race-days.ts';
+import type { CalendarDay } from '../../state/races/race-days-model.ts';
 
 export interface DayOption {
 	day: string;

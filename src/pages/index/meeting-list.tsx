@@ -5,8 +5,8 @@ import { useSlices } from '../../components/use-slices.ts';
 import { t } from '../../i18n/index.ts';
 import { navigate } from '../../lib/hash-nav.ts';
 import { venueTime } from '../../lib/zone-time.ts';
-import { races } from '../../state/races.ts';
-import { type Meeting, type RaceSummary, upcomingRaces } from '../../state/races-model.ts';
+import { races } from '../../state/races/races.ts';
+import { type Meeting, type RaceSummary, upcomingRaces } from '../../state/races/races-model.ts';
 import { StartTime } from './countdown.tsx';
 
 // a day holds ~48 races a venue; drawing only the next few keeps the first paint cheap on a slow phone:

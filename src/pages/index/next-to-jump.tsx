@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n/index.ts';
 import { navigate } from '../../lib/hash-nav.ts';
-import type { Meeting, RaceSummary } from '../../state/races-model.ts';
+import type { Meeting, RaceSummary } from '../../state/races/races-model.ts';
 import { StartTime } from './countdown.tsx';
 
 const NEXT = 5;

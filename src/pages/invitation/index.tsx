@@ -1,7 +1,7 @@
 import '../../styles/club.css';
 import type { PageProps } from '../../components/page-props.ts';
-import { inviteModel } from '../../state/invite.ts';
-import { showToast } from '../../state/toast-model.ts';
+import { inviteModel } from '../../state/invite/invite-model.ts';
+import { showToast } from '../../state/shell/toast-model.ts';
 import { copyText } from './copy.ts';
 import { InviteView } from './invite-view.tsx';
 

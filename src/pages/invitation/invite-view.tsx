@@ -5,7 +5,7 @@ import { Loading } from '../../components/loading.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDay } from '../../lib/format.ts';
-import { absoluteLink, type InviteModel } from '../../state/invite.ts';
+import { absoluteLink, type InviteModel } from '../../state/invite/invite-model.ts';
 
 export interface InviteViewProps {
 	model: InviteModel;

@@ -3,7 +3,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { Header } from '../../components/header.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { lang, setLanguage, t } from '../../i18n/index.ts';
-import { session } from '../../state/session.ts';
+import { session } from '../../state/session/session.ts';
 import { LoginForm } from './login-form.tsx';
 
 export default function LoginPage(_props: PageProps) {
@@ -17,7 +17,7 @@ export default function LoginPage(_props: PageProps) {
 			<LoginForm
 				signIn={session.signIn}
 				sendSignInCode={session.sendSignInCode}
-				// the sign-in guard (state/session-guard.ts) takes the player on, to the page they opened or home:
+				// the sign-in guard (state/session/session-guard.ts) takes the player on, to the page they opened or home:
 				onSignedIn={() => {}}
 			/>
 			{/* the other language, named in itself, for a player the phone's language did not suit */}

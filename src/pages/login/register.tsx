@@ -3,7 +3,7 @@ import { Header } from '../../components/header.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { t } from '../../i18n/index.ts';
 import { redirect } from '../../lib/hash-nav.ts';
-import { session } from '../../state/session.ts';
+import { session } from '../../state/session/session.ts';
 import { RegisterForm } from './register-form.tsx';
 
 export default function RegisterPage({ options }: PageProps) {

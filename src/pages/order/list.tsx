@@ -7,7 +7,7 @@ import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { appOrders, type OrdersModel } from '../../state/orders.ts';
+import { appOrders, type OrdersModel } from '../../state/bets/orders-model.ts';
 import { betText, pickLines, raceText } from './order-lines.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);

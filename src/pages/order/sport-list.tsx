@@ -5,8 +5,8 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { SportOrder } from '../../state/sport-types.ts';
-import { type SportsModel, sportsModel } from '../../state/sports.ts';
+import type { SportOrder } from '../../state/sports/sport-types.ts';
+import { type SportsModel, sportsModel } from '../../state/sports/sports-model.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);
 

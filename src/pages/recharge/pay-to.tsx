@@ -2,8 +2,8 @@
 import { formatCents } from '../../../shared/money/cents-text.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
-import { showToast } from '../../state/toast-model.ts';
-import type { PayTo } from '../../state/topup-types.ts';
+import { showToast } from '../../state/shell/toast-model.ts';
+import type { PayTo } from '../../state/wallet/topup-types.ts';
 
 const LINES = ['bank_name', 'account_name', 'account_number', 'bank_code', 'amount', 'reference'] as const;
 

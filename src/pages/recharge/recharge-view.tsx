@@ -3,8 +3,8 @@
 import { useEffect } from 'preact/hooks';
 import { Loading } from '../../components/loading.tsx';
 import { t } from '../../i18n/index.ts';
-import type { TopupModel } from '../../state/topup-model.ts';
-import type { TopupView } from '../../state/topup-types.ts';
+import type { TopupModel } from '../../state/wallet/topup-model.ts';
+import type { TopupView } from '../../state/wallet/topup-types.ts';
 import { TopupForm } from './topup-form.tsx';
 import { TopupResult } from './topup-result.tsx';
 

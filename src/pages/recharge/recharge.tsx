@@ -3,7 +3,7 @@ import '../../styles/wallet.css';
 import './topup.css';
 import type { PageProps } from '../../components/page-props.ts';
 import { redirect } from '../../lib/hash-nav.ts';
-import { topup } from '../../state/wallet.ts';
+import { topup } from '../../state/wallet/wallet.ts';
 import { RechargeView } from './recharge-view.tsx';
 
 // the provider sends the player back to #/pages/recharge/recharge?topup=<id>:

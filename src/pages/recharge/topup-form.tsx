@@ -5,8 +5,8 @@ import { actionLabel, MoneyForm } from '../../components/wallet/money-form.tsx';
 import { useMoneyForm } from '../../components/wallet/use-money-form.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { TopupForm as Form, TopupOptions } from '../../state/topup-types.ts';
-import { validateTopup } from '../../state/wallet-rules.ts';
+import type { TopupForm as Form, TopupOptions } from '../../state/wallet/topup-types.ts';
+import { validateTopup } from '../../state/wallet/wallet-rules.ts';
 
 const TOPUP_PICKS = [50, 100, 200, 500];
 

@@ -7,9 +7,9 @@ import { StatusBadge } from '../../components/wallet/request-row.tsx';
 import { ResultCard } from '../../components/wallet/result-card.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
-import { checkoutUrl } from '../../state/topup-model.ts';
-import type { Shown } from '../../state/topup-return.ts';
-import type { TopupView } from '../../state/topup-types.ts';
+import { checkoutUrl } from '../../state/wallet/topup-model.ts';
+import type { Shown } from '../../state/wallet/topup-return-model.ts';
+import type { TopupView } from '../../state/wallet/topup-types.ts';
 import { PayToList } from './pay-to.tsx';
 import { topupReason } from './topup-reason.ts';
 

@@ -2,7 +2,7 @@
 // transfer still awaited.
 import { RequestRow } from '../../components/wallet/request-row.tsx';
 import { t } from '../../i18n/index.ts';
-import type { TopupView } from '../../state/topup-types.ts';
+import type { TopupView } from '../../state/wallet/topup-types.ts';
 import { PayToList } from './pay-to.tsx';
 import { topupReason } from './topup-reason.ts';
 

@@ -3,8 +3,8 @@ import { useState } from 'preact/hooks';
 import { ExclusionBanner } from '../../components/safer/exclusion-banner.tsx';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
-import type { ModalRequest } from '../../state/modal-model.ts';
-import type { SaferModel } from '../../state/safer.ts';
+import type { SaferModel } from '../../state/safer/safer-model.ts';
+import type { ModalRequest } from '../../state/shell/modal.ts';
 
 const PERIODS = ['24h', '7d', '30d', '6m', 'permanent'] as const;
 

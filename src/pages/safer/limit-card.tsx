@@ -3,8 +3,8 @@ import { useRef, useState } from 'preact/hooks';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import type { SaferModel } from '../../state/safer.ts';
-import type { Limit, LimitKind } from '../../state/safer-types.ts';
+import type { SaferModel } from '../../state/safer/safer-model.ts';
+import type { Limit, LimitKind } from '../../state/safer/safer-types.ts';
 
 interface Props {
 	model: SaferModel;

@@ -8,8 +8,8 @@ import { FailedSignIns } from '../../components/safer/failed-sign-ins.tsx';
 import { StatusView } from '../../components/safer/status-view.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
-import { confirmModal } from '../../state/modal-model.ts';
-import { type SaferModel, saferModel } from '../../state/safer.ts';
+import { type SaferModel, saferModel } from '../../state/safer/safer-model.ts';
+import { confirmModal } from '../../state/shell/modal.ts';
 import { ExclusionForm } from './exclusion-form.tsx';
 import { LimitCard } from './limit-card.tsx';
 

@@ -8,9 +8,9 @@ import { offlineHold } from '../../components/offline-hold.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import type { ModalRequest } from '../../state/modal-model.ts';
-import { network } from '../../state/network.ts';
-import type { ShopItem, ShopModel } from '../../state/shop.ts';
+import type { ModalRequest } from '../../state/shell/modal.ts';
+import { network } from '../../state/shell/network-model.ts';
+import type { ShopItem, ShopModel } from '../../state/shop/shop-model.ts';
 
 const OFFLINE_REASON = 'shop-offline';
 

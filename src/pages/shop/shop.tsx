@@ -1,9 +1,9 @@
 import '../../styles/club.css';
 import type { PageProps } from '../../components/page-props.ts';
 import { RewardButton } from '../../components/reward-button.tsx';
-import { confirmModal } from '../../state/modal-model.ts';
-import { session } from '../../state/session.ts';
-import { shopModel } from '../../state/shop.ts';
+import { session } from '../../state/session/session.ts';
+import { confirmModal } from '../../state/shell/modal.ts';
+import { shopModel } from '../../state/shop/shop-model.ts';
 import { ShopView } from './shop-view.tsx';
 
 export default function ShopPage(_props: PageProps) {

@@ -6,8 +6,8 @@ import { fixture, pickName, sportName, startTime } from '../../components/sport-
 import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
-import type { SportEvent } from '../../state/sport-types.ts';
-import type { SportsModel } from '../../state/sports.ts';
+import type { SportEvent } from '../../state/sports/sport-types.ts';
+import type { SportsModel } from '../../state/sports/sports-model.ts';
 
 function EventCard({ ev }: { ev: SportEvent }) {
 	const main = ev.main;

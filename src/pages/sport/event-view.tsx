@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { Loading } from '../../components/loading.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { t } from '../../i18n/index.ts';
-import type { SportsModel } from '../../state/sports.ts';
+import type { SportsModel } from '../../state/sports/sports-model.ts';
 import { BetSlip } from './slip.tsx';
 
 export function SportEventView({ model, id }: { model: SportsModel; id: number }) {

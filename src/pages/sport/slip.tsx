@@ -8,8 +8,8 @@ import { useCoverHeight } from '../../components/focus/use-cover-height.ts';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatMoney } from '../../lib/format.ts';
-import { potentialReturn } from '../../state/sport-slip.ts';
-import type { SportsModel } from '../../state/sports.ts';
+import { potentialReturn } from '../../state/sports/sport-slip-model.ts';
+import type { SportsModel } from '../../state/sports/sports-model.ts';
 
 export function BetSlip({ model, name, eventId }: { model: SportsModel; name: string; eventId: number }) {
 	const slip = model.slip.value;

@@ -6,8 +6,8 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { ActivitySummary } from '../../components/safer/activity-summary.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { statement } from '../../state/statement.ts';
-import { ENTRY_TYPES, type StatementEntry, statementNote } from '../../state/wallet-statement.ts';
+import { statement } from '../../state/wallet/statement.ts';
+import { ENTRY_TYPES, type StatementEntry, statementNote } from '../../state/wallet/statement-model.ts';
 
 const typeLabel = (type: string) => {
 	const text = t(`wallet.types.${type}`);

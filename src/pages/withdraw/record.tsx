@@ -1,7 +1,7 @@
 import '../../styles/wallet.css';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
-import { wallet } from '../../state/wallet.ts';
+import { wallet } from '../../state/wallet/wallet.ts';
 import { WithdrawRow } from './withdraw-row.tsx';
 
 export default function WithdrawRecordPage(_props: PageProps) {

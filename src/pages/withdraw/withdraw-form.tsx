@@ -4,8 +4,8 @@ import { actionLabel, MoneyForm } from '../../components/wallet/money-form.tsx';
 import { useMoneyForm } from '../../components/wallet/use-money-form.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { WithdrawForm as Form } from '../../state/wallet-model.ts';
-import { LIMITS, validateWithdraw } from '../../state/wallet-rules.ts';
+import type { WithdrawForm as Form } from '../../state/wallet/wallet-model.ts';
+import { LIMITS, validateWithdraw } from '../../state/wallet/wallet-rules.ts';
 
 export interface WithdrawFormProps {
 	/** Available balance in cents; null while unknown. */

@@ -2,7 +2,7 @@
 import { RequestRow } from '../../components/wallet/request-row.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { WithdrawalView } from '../../state/wallet-model.ts';
+import type { WithdrawalView } from '../../state/wallet/wallet-model.ts';
 
 /** What became of a withdrawal: held while pending, when it was paid, or when and why it came back. */
 function outcome(item: WithdrawalView) {

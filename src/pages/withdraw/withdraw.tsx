@@ -4,8 +4,8 @@ import { useEffect } from 'preact/hooks';
 import type { PageProps } from '../../components/page-props.ts';
 import { RequestResult } from '../../components/wallet/request-result.tsx';
 import { waitForCard } from '../../components/wallet/wait-for-card.tsx';
-import { session } from '../../state/session.ts';
-import { wallet } from '../../state/wallet.ts';
+import { session } from '../../state/session/session.ts';
+import { wallet } from '../../state/wallet/wallet.ts';
 import { WithdrawForm } from './withdraw-form.tsx';
 
 export default function WithdrawPage(_props: PageProps) {

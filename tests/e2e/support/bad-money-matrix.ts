@@ -27,7 +27,7 @@ export interface MoneyFlow {
 }
 
 // the reply the server sent, spoiled on its way back: each is read back by its key and shown as it went
-export const AFTER: Bad[] = ['html-500', 'truncated', 'null-data', 'no-data', 'missing-field', 'wrong-type', 'hang'];
+const AFTER: Bad[] = ['html-500', 'truncated', 'null-data', 'no-data', 'missing-field', 'wrong-type', 'hang'];
 // the send never reached the server: 'dropped' is a reset connection, 'unsent' a hang past the deadline
 const LOST = ['dropped', 'unsent'] as const;
 

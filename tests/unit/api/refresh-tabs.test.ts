@@ -4,7 +4,7 @@ import { createHttp } from '../../../src/api/http.ts';
 import { expired } from '../../../src/api/refresh-turn.ts';
 import { createUserApi } from '../../../src/api/user.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createSession, type Session } from '../../../src/state/session-model.ts';
+import { createSession, type Session } from '../../../src/state/session/session-model.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { envelope, fakeClock, fakeFetch, fakeLogger, flush } from './fakes.ts';
 
@@ -64,7 +64,7 @@ type Locks = ReturnType<typeof fakeLocks> | null;
 /** One browser tab: its own session model and http client over the storage every tab shares. */
 function tab(
 	server: ReturnType<typeof rotatingServer>,
-	backing: ReturnType<typeof memoryBacking>,
+	backing: NonNullable<Parameters<typeof createStorage>[0]>,
 	locks: Locks,
 	clock = fakeClock(),
 ) {

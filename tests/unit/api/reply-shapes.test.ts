@@ -10,7 +10,7 @@ import { raceCardShape } from '../../../src/api/shapes/race-card.ts';
 import { calendarShape, dayTableShape } from '../../../src/api/shapes/races.ts';
 import { balanceShape } from '../../../src/api/shapes/user.ts';
 import { withdrawalShape } from '../../../src/api/shapes/wallet.ts';
-import { failureText } from '../../../src/state/failure-text.ts';
+import { failureText } from '../../../src/state/common/failure-text.ts';
 import { caught, fakeClock, fakeLogger, fakeSession } from './fakes.ts';
 
 /** A fetch answering every call with this status and raw body text. */

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyText } from '../../../src/pages/invitation/copy.ts';
 import { InviteView } from '../../../src/pages/invitation/invite-view.tsx';
-import { absoluteLink, createInvite } from '../../../src/state/invite.ts';
+import { absoluteLink, createInvite } from '../../../src/state/invite/invite-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 import { fakeServer, ok } from '../sports/setup.ts';

@@ -1,6 +1,6 @@
 // Fakes for the live model: an EventSource the test drives and an http client answering from a table.
 import { ApiError, REJECTED } from '../../../src/api/errors.ts';
-import type { DanmuItem, EventSourceLike } from '../../../src/state/danmu-feed.ts';
+import type { DanmuItem, EventSourceLike } from '../../../src/state/live/danmu-feed-model.ts';
 
 class FakeEventSource implements EventSourceLike {
 	closed = false;

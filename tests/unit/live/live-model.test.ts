@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DanmuItem } from '../../../src/state/danmu-feed.ts';
-import { createLive } from '../../../src/state/live.ts';
+import type { DanmuItem } from '../../../src/state/live/danmu-feed-model.ts';
+import { createLive } from '../../../src/state/live/live-model.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 import { fakeHttp, fakeSources, item, STREAM } from './fakes.ts';
 

@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LiveSlot } from '../../../src/components/live/live-slot.tsx';
-import { races } from '../../../src/state/races.ts';
+import { races } from '../../../src/state/races/races.ts';
 import { mount } from '../../setup/dom.ts';
 
 test('the live view is off again once the player leaves its page', () => {

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DanmuPost } from '../../../src/components/live/danmu-post.tsx';
 import { CONTROLS_HIDE_MS } from '../../../src/components/live/use-auto-hide.ts';
-import { createLive } from '../../../src/state/live.ts';
+import { createLive } from '../../../src/state/live/live-model.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 import { fakeHttp, fakeSources, item, STREAM } from './fakes.ts';

@@ -8,9 +8,9 @@ import { createHttp } from '../../../src/api/http.ts';
 import { moneyPost, type ReadBack } from '../../../src/api/money-post.ts';
 import { withdrawalShape } from '../../../src/api/shapes/wallet.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { Unconfirmed } from '../../../src/state/failure-text.ts';
-import { createMoneyAction, type Post } from '../../../src/state/money-action.ts';
-import { createMoneyDraft, draftSlot } from '../../../src/state/money-draft.ts';
+import { Unconfirmed } from '../../../src/state/common/failure-text.ts';
+import { createMoneyAction, type Post } from '../../../src/state/money/money-action-model.ts';
+import { createMoneyDraft, draftSlot } from '../../../src/state/money/money-draft-model.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 

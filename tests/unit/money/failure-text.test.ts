@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError, EXPIRED, NETWORK, REJECTED, TIMEOUT } from '../../../src/api/errors.ts';
-import { failureText, reasonOf, sendFailureText } from '../../../src/state/failure-text.ts';
+import { failureText, reasonOf, sendFailureText } from '../../../src/state/common/failure-text.ts';
 
 const t = (key: string) => `<${key}>`;
 

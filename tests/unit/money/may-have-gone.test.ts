@@ -6,8 +6,8 @@ import * as assert from 'uvu/assert';
 import { ApiError, NETWORK, TIMEOUT } from '../../../src/api/errors.ts';
 import { createHttp } from '../../../src/api/http.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createMoneyAction, type Post } from '../../../src/state/money-action.ts';
-import { createMoneyDraft } from '../../../src/state/money-draft.ts';
+import { createMoneyAction, type Post } from '../../../src/state/money/money-action-model.ts';
+import { createMoneyDraft } from '../../../src/state/money/money-draft-model.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { caught, fakeClock, fakeLogger, fakeSession } from '../api/fakes.ts';
 

@@ -3,11 +3,11 @@
 import '../../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBetDraft } from '../../../src/state/bet-draft.ts';
-import { createShop } from '../../../src/state/shop.ts';
-import { createSports } from '../../../src/state/sports.ts';
-import { createTopup } from '../../../src/state/topup-model.ts';
-import { createWallet } from '../../../src/state/wallet-model.ts';
+import { createBetDraft } from '../../../src/state/bets/bet-draft-model.ts';
+import { createShop } from '../../../src/state/shop/shop-model.ts';
+import { createSports } from '../../../src/state/sports/sports-model.ts';
+import { createTopup } from '../../../src/state/wallet/topup-model.ts';
+import { createWallet } from '../../../src/state/wallet/wallet-model.ts';
 import { fakeClock } from '../../setup/fake-clock.ts';
 import { fakeLogger } from '../api/fakes.ts';
 import { RACES, runnersOf } from '../race/setup.ts';

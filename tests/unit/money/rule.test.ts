@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { spendsKey } from '../../../shared/money/final-reply.ts';
 import { ABORTED, ApiError, EXPIRED, NETWORK, REJECTED, TIMEOUT } from '../../../src/api/errors.ts';
 import { createHttp } from '../../../src/api/http.ts';
-import { failureSpendsKey } from '../../../src/state/money-rule.ts';
+import { failureSpendsKey } from '../../../src/state/money/money-rule.ts';
 import { type Fate, STATUSES } from '../../setup/reply-fates.ts';
 import { fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 

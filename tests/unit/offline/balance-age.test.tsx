@@ -5,7 +5,11 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { UserApi } from '../../../src/api/user.ts';
-import { type BalanceKeep, createSessionAccount, type KeptBalance } from '../../../src/state/session-account.ts';
+import {
+	type BalanceKeep,
+	createSessionAccount,
+	type KeptBalance,
+} from '../../../src/state/session/session-account-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { fakeClock, fakeLogger } from '../api/fakes.ts';
 import '../live/no-css.ts';

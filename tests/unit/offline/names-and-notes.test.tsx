@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createI18n } from '../../../src/i18n/create-i18n.ts';
 import { t } from '../../../src/i18n/index.ts';
-import { statementNote } from '../../../src/state/wallet-statement.ts';
+import { statementNote } from '../../../src/state/wallet/statement-model.ts';
 import '../live/no-css.ts';
 import zhBet from '../../../src/i18n/zh/bet.ts';
 import zhOrders from '../../../src/i18n/zh/orders.json';

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { mount } from '../../setup/dom.ts';
 import '../live/no-css.ts';
 
-const { createNetwork } = await import('../../../src/state/network.ts');
+const { createNetwork } = await import('../../../src/state/shell/network-model.ts');
 const { OfflineBar } = await import('../../../src/components/offline-bar.tsx');
 
 function fakeWindow(onLine: boolean) {

@@ -6,7 +6,7 @@ import { InstallPrompt, SETTLE_MS } from '../../../src/components/install-prompt
 import en from '../../../src/i18n/en/pwa.json';
 import { addMessages } from '../../../src/i18n/index.ts';
 import { DISMISSED_KEY, holdInstallOffer } from '../../../src/lib/sw-start.ts';
-import { createInstallOffer } from '../../../src/state/install-model.ts';
+import { createInstallOffer } from '../../../src/state/shell/install-offer-model.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 

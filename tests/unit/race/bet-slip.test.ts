@@ -1,8 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { STAKE_PRESETS } from '../../../shared/money/amount.ts';
-import { cardPick, pickPayload, possibleReturn, slipCost, stakeProblem } from '../../../src/state/bet-slip-quote.ts';
-import type { RaceCard } from '../../../src/state/races-card.ts';
+import type { RaceCard } from '../../../src/state/races/race-card-model.ts';
+import {
+	cardPick,
+	pickPayload,
+	possibleReturn,
+	slipCost,
+	stakeProblem,
+} from '../../../src/state/slip/bet-slip-quote.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { SPEC_EMPTY_BET_FORM } from '../../setup/spec-bet-form.ts';
 import { makeSlip, orderOf, PICK, PLACE_PICK } from './slip-setup.ts';

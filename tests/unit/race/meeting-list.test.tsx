@@ -6,8 +6,13 @@ import * as assert from 'uvu/assert';
 import { takeFocus } from '../../../src/components/focus/focus-next.ts';
 import { formatTime } from '../../../src/lib/format.ts';
 import { MeetingList } from '../../../src/pages/index/meeting-list.tsx';
-import { races } from '../../../src/state/races.ts';
-import { type Meeting, type RaceStatus, type RaceSummary, upcomingRaces } from '../../../src/state/races-model.ts';
+import { races } from '../../../src/state/races/races.ts';
+import {
+	type Meeting,
+	type RaceStatus,
+	type RaceSummary,
+	upcomingRaces,
+} from '../../../src/state/races/races-model.ts';
 import { mount } from '../../setup/dom.ts';
 
 const FAR = '2099-01-01T10:00:00Z';

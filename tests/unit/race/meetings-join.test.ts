@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CacheOptions, Listing } from '../../../src/api/races.ts';
-import { createRaces, type Meeting } from '../../../src/state/races-model.ts';
+import { createRaces, type Meeting } from '../../../src/state/races/races-model.ts';
 import { fakeLogger, flush } from '../api/fakes.ts';
 
 type Ask = { day: string; type: string; force: boolean; answer: (list: Meeting[]) => void };

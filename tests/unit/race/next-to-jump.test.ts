@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nextToJump } from '../../../src/pages/index/next-to-jump.tsx';
-import type { Meeting, RaceStatus } from '../../../src/state/races-model.ts';
+import type { Meeting, RaceStatus } from '../../../src/state/races/races-model.ts';
 
 const race = (id: number, start: string, status: RaceStatus, placings?: { horse_id: number; name: string }[]) => ({
 	race_id: id,

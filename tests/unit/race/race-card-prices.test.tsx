@@ -8,7 +8,7 @@ import { RaceResult } from '../../../src/pages/detail/race-result.tsx';
 import { RunnerList } from '../../../src/pages/detail/runner-list.tsx';
 import { PRICE_REFRESH_MS, useLivePrices } from '../../../src/pages/detail/use-live-prices.ts';
 import { MeetingList } from '../../../src/pages/index/meeting-list.tsx';
-import type { RaceCard } from '../../../src/state/races-card.ts';
+import type { RaceCard } from '../../../src/state/races/race-card-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { fakeClock } from '../../setup/fake-clock.ts';
 

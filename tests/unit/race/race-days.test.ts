@@ -5,8 +5,8 @@ import { createHttp } from '../../../src/api/http.ts';
 import { createRaceApi } from '../../../src/api/races.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { dayOptions } from '../../../src/pages/index/day-options.ts';
-import { CALENDAR_KEY, type Calendar, createRaceDays, loadCalendar } from '../../../src/state/race-days.ts';
-import { createRaces } from '../../../src/state/races-model.ts';
+import { CALENDAR_KEY, type Calendar, createRaceDays, loadCalendar } from '../../../src/state/races/race-days-model.ts';
+import { createRaces } from '../../../src/state/races/races-model.ts';
 import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 
 const days = (today: string, racing: boolean[]): Calendar => ({

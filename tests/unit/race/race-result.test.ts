@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { finishOrder } from '../../../src/pages/detail/race-result.tsx';
-import type { RaceCard } from '../../../src/state/races-card.ts';
+import type { RaceCard } from '../../../src/state/races/race-card-model.ts';
 
 const card = (finish: number[][], ids: number[]) =>
 	({

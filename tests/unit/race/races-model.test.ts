@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createCache } from '../../../src/api/cache.ts';
 import { createHttp } from '../../../src/api/http.ts';
 import { createRaceApi } from '../../../src/api/races.ts';
-import { createRaces } from '../../../src/state/races-model.ts';
+import { createRaces } from '../../../src/state/races/races-model.ts';
 import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 
 type Handler = Parameters<typeof fakeFetch>[0];

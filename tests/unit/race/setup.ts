@@ -3,8 +3,8 @@ import { createHttp } from '../../../src/api/http.ts';
 import '../../../src/components/bet-form/messages.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createBetDraft } from '../../../src/state/bet-draft.ts';
-import type { Runner } from '../../../src/state/races-card.ts';
+import { createBetDraft } from '../../../src/state/bets/bet-draft-model.ts';
+import type { Runner } from '../../../src/state/races/race-card-model.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 

@@ -4,8 +4,8 @@ import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { createHttp } from '../../../src/api/http.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createBetSlip } from '../../../src/state/bet-slip.ts';
-import type { SlipPick } from '../../../src/state/bet-slip-quote.ts';
+import { createBetSlip } from '../../../src/state/slip/bet-slip-model.ts';
+import type { SlipPick } from '../../../src/state/slip/bet-slip-quote.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 

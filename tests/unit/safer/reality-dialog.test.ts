@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import '../../setup/dom.ts';
 import '../live/no-css.ts';
 
-const { closeModal, modal } = await import('../../../src/state/modal-model.ts');
+const { closeModal, modal } = await import('../../../src/state/shell/modal.ts');
 const { askToContinue } = await import('../../../src/components/safer/reality-check.tsx');
 
 const dialog = suite('reality check dialog');

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nextDelay, startRealityCheck } from '../../../src/components/safer/reality-timer.ts';
-import type { SessionSummary } from '../../../src/state/safer-types.ts';
+import type { SessionSummary } from '../../../src/state/safer/safer-types.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 
 const MIN = 60_000;

@@ -1,7 +1,7 @@
 // A safer-play model over a fake server: recorded calls, toasts and logouts.
 import { createHttp } from '../../../src/api/http.ts';
-import { createSafer } from '../../../src/state/safer.ts';
-import type { SaferSettings } from '../../../src/state/safer-types.ts';
+import { createSafer } from '../../../src/state/safer/safer-model.ts';
+import type { SaferSettings } from '../../../src/state/safer/safer-types.ts';
 import { type FakeCall, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 
 type Reply = { status?: number; body?: unknown } | Error;

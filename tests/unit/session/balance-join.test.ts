@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { UserApi } from '../../../src/api/user.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createSession } from '../../../src/state/session-model.ts';
+import { createSession } from '../../../src/state/session/session-model.ts';
 import { fakeClock, fakeLogger, flush } from '../api/fakes.ts';
 
 type Ask = { resolve: (value: number | string) => void; reject: (error: unknown) => void };

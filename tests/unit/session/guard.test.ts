@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { guardRedirect, returnPath, startSessionGuard } from '../../../src/state/session-guard.ts';
+import { guardRedirect, returnPath, startSessionGuard } from '../../../src/state/session/session-guard.ts';
 
 const routes: Record<string, { public?: boolean }> = {
 	'/': {},

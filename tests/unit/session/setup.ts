@@ -3,7 +3,7 @@ import { createHttp } from '../../../src/api/http.ts';
 import { createTokenHook } from '../../../src/api/token-hook.ts';
 import { createUserApi } from '../../../src/api/user.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createSession, tokenAccess } from '../../../src/state/session-model.ts';
+import { createSession, tokenAccess } from '../../../src/state/session/session-model.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { envelope, type FakeCall, fakeClock, fakeFetch, fakeLogger } from '../api/fakes.ts';
 
@@ -28,7 +28,7 @@ export function sessionSetup(routes: Record<string, Route> = {}, stored: Record<
 		const route = routes[call.url.split('?')[0] ?? ''] ?? defaults[call.url.split('?')[0] ?? ''];
 		return route ? route(call) : envelope(404);
 	});
-	// wired as the app wires it (src/api/client.ts, src/state/session.ts):
+	// wired as the app wires it (src/api/client.ts, src/state/session/session.ts):
 	const tokens = createTokenHook();
 	const http = createHttp({ fetch: net.fetch, clock, logger, session: tokens });
 	const model = createSession({

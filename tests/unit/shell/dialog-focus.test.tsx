@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ModalHost } from '../../../src/components/modal.tsx';
 import { Popup } from '../../../src/components/popup.tsx';
-import { confirmModal } from '../../../src/state/modal-model.ts';
+import { confirmModal } from '../../../src/state/shell/modal.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { fakeClock } from '../../setup/fake-clock.ts';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import ts from 'typescript';
 
-/** file → the files it imports, paths relative to the repository ('src/state/session.ts'). */
+/** file → the files it imports, paths relative to the repository ('src/state/session/session.ts'). */
 export type ImportGraph = Map<string, string[]>;
 
 const SOURCE = /\.tsx?$/;

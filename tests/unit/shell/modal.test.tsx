@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { ModalHost } from '../../../src/components/modal.tsx';
 import { lazy } from '../../../src/lib/lazy.ts';
 import { ModalSlot } from '../../../src/router/modal-slot.tsx';
-import { closeModal, confirmModal, modal } from '../../../src/state/modal-model.ts';
+import { closeModal, confirmModal, modal } from '../../../src/state/shell/modal.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createToasts, TOAST_DURATION_MS } from '../../../src/state/toast-model.ts';
+import { createToasts, TOAST_DURATION_MS } from '../../../src/state/shell/toast-model.ts';
 import { fakeClock } from '../../setup/fake-clock.ts';
 
 const test = suite('toast');

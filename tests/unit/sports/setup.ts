@@ -1,8 +1,8 @@
 // A sports, shop or invite model over a fake server: recorded calls, toasts, balance refreshes and storage.
 import { createHttp } from '../../../src/api/http.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import type { ModelDeps } from '../../../src/state/model-deps.ts';
-import type { SportEvent } from '../../../src/state/sport-types.ts';
+import type { ModelDeps } from '../../../src/state/common/model-deps.ts';
+import type { SportEvent } from '../../../src/state/sports/sport-types.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { type FakeCall, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
 

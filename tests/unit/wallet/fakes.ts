@@ -2,9 +2,9 @@
 import { ApiError, NETWORK, REJECTED } from '../../../src/api/errors.ts';
 import type { Clock } from '../../../src/lib/clock.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createTopup } from '../../../src/state/topup-model.ts';
-import type { WalletDeps } from '../../../src/state/wallet-model.ts';
-import { createWallet } from '../../../src/state/wallet-model.ts';
+import { createTopup } from '../../../src/state/wallet/topup-model.ts';
+import type { WalletDeps } from '../../../src/state/wallet/wallet-model.ts';
+import { createWallet } from '../../../src/state/wallet/wallet-model.ts';
 import { fakeClock } from '../../setup/fake-clock.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 

@@ -10,7 +10,7 @@ import { CardForm } from '../../../src/pages/bank-card/card-form.tsx';
 import { PasswordForm } from '../../../src/pages/change-password/password-form.tsx';
 import { TopupForm } from '../../../src/pages/recharge/topup-form.tsx';
 import { WithdrawForm } from '../../../src/pages/withdraw/withdraw-form.tsx';
-import { OfflineError } from '../../../src/state/money-action.ts';
+import { OfflineError } from '../../../src/state/money/money-action-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 import { submitForm, typeInto as type } from '../../setup/form-events.ts';

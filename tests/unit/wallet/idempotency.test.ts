@@ -2,9 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError, EXPIRED, REJECTED, TIMEOUT } from '../../../src/api/errors.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
-import { OfflineError } from '../../../src/state/money-action.ts';
-import { createMoneyDraft } from '../../../src/state/money-draft.ts';
-import { failureSpendsKey } from '../../../src/state/money-rule.ts';
+import { OfflineError } from '../../../src/state/money/money-action-model.ts';
+import { createMoneyDraft } from '../../../src/state/money/money-draft-model.ts';
+import { failureSpendsKey } from '../../../src/state/money/money-rule.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { networkDown, refused, topupWith, walletWith } from './fakes.ts';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createPager } from '../../../src/state/pager.ts';
-import { createStatement } from '../../../src/state/wallet-statement.ts';
+import { createPager } from '../../../src/state/common/pager-model.ts';
+import { createStatement } from '../../../src/state/wallet/statement-model.ts';
 import { fakeHttp, networkDown } from './fakes.ts';
 
 const quiet = { error() {}, warn() {} };

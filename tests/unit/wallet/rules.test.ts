@@ -6,7 +6,7 @@ import {
 	validatePassword,
 	validateTopup,
 	validateWithdraw,
-} from '../../../src/state/wallet-rules.ts';
+} from '../../../src/state/wallet/wallet-rules.ts';
 
 // ---
 const Topup = suite('top-up amount and method, against what the server takes');

@@ -2,8 +2,8 @@
 // back, and the reads while the provider's word is still on its way (server/README.md, "What the app must do").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { KEPT_TOPUP } from '../../../src/state/topup-model.ts';
-import { READ_EVERY, READS } from '../../../src/state/topup-return.ts';
+import { KEPT_TOPUP } from '../../../src/state/wallet/topup-model.ts';
+import { READ_EVERY, READS } from '../../../src/state/wallet/topup-return-model.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { ok } from '../sports/setup.ts';

@@ -1,7 +1,7 @@
 // A top-up model over a fake server with a fake clock, and top-ups as the server answers them (server/README.md).
 import { createStorage } from '../../../src/lib/storage.ts';
-import { createTopup } from '../../../src/state/topup-model.ts';
-import type { TopupView } from '../../../src/state/topup-types.ts';
+import { createTopup } from '../../../src/state/wallet/topup-model.ts';
+import type { TopupView } from '../../../src/state/wallet/topup-types.ts';
 import { fakeClock } from '../../setup/fake-clock.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 import { fakeServer, ok, type Route, refusal } from '../sports/setup.ts';

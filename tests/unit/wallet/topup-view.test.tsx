@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { addMessages, setLanguage } from '../../../src/i18n/index.ts';
 import zhWallet from '../../../src/i18n/zh/wallet.json' with { type: 'json' };
 import { RechargeView } from '../../../src/pages/recharge/recharge-view.tsx';
-import { READ_EVERY, READS } from '../../../src/state/topup-return.ts';
+import { READ_EVERY, READS } from '../../../src/state/wallet/topup-return-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 import { ok } from '../sports/setup.ts';

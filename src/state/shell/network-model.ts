@@ -1,0 +1,27 @@
+// Whether the device is online, as one signal: the offline bar, the money buttons and the refresh on reconnect read it.
+import { computed, signal } from '@preact/signals';
+import type { EventHost } from '../../lib/hash-nav.ts';
+
+export type NetworkWindow = EventHost & { navigator: Pick<Navigator, 'onLine'> };
+
+export function createNetwork(win?: NetworkWindow) {
+	const online = signal(win?.navigator.onLine !== false);
+	const comeBack = new Set<() => void>();
+	win?.addEventListener('offline', () => {
+		online.value = false;
+	});
+	win?.addEventListener('online', () => {
+		online.value = true;
+		for (const run of comeBack) run();
+	});
+	return {
+		online: computed(() => online.value),
+		/** Runs `run` each time the connection returns; the answer stops it. */
+		onReconnect(run: () => void): () => void {
+			comeBack.add(run);
+			return () => void comeBack.delete(run);
+		},
+	};
+}
+
+export const network = createNetwork(typeof window === 'undefined' ? undefined : window);
