@@ -3,10 +3,8 @@
 import { computed, signal } from '@preact/signals';
 import { BAD_REPLY, isApiError, NETWORK, TIMEOUT } from '../../api/errors.ts';
 import type { ReadBack } from '../../api/money-post.ts';
-import { loadAreas, t } from '../../i18n/index.ts';
-import { navigate } from '../../lib/hash-nav.ts';
+import { t } from '../../i18n/index.ts';
 import { sendFailureText, Unconfirmed } from '../common/failure-text.ts';
-import { confirmModal } from '../shell/modal.ts';
 import { hideToast, showToast } from '../shell/toast-model.ts';
 import type { MoneyDraft } from './money-draft-model.ts';
 import { failureSpendsKey } from './money-rule.ts';
@@ -51,11 +49,7 @@ export interface CheckNotice {
 const toastNotice: CheckNotice = {
 	start: () => void showToast(t('errors.unconfirmed'), { loading: true }),
 	done: hideToast,
-	expired: () =>
-		void confirmModal({
-			...{ title: t('wallet.keyExpiredTitle'), content: t('wallet.keyExpired') },
-			...{ okText: t('titles.statement'), cancelText: t('shell.close') },
-		}).then((go) => go && navigate('/pages/statement/statement')),
+	expired: () => void import('./expired-notice.ts').then((m) => m.showExpired()),
 };
 
 /** A reply came but could not be read (or came cut short), or none came before the deadline: it may have gone through. */
@@ -88,10 +82,9 @@ export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean
 			// too old to tell (or of an age unknown): the same key would count as new, so nothing goes again by itself
 			if (found.state === 'expired' || (found.state === 'none' && age === null)) {
 				draft.settle(form);
-				// its text is the wallet's, loaded here: it is rarely needed, and never on the first screen
-				await loadAreas(['wallet']).catch(() => {});
+				const text = await import('./expired-notice.ts').then((m) => m.expiredText());
 				notice.expired?.();
-				return { kind: 'failed', error: new Unconfirmed(t('wallet.keyExpired')) };
+				return { kind: 'failed', error: new Unconfirmed(text) };
 			}
 			// nothing stored: it never went through (or was undone), so sending again, with the same key, is safe:
 			const text = found.state === 'none' ? 'errors.notReceived' : 'errors.stillUnknown';
