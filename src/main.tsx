@@ -8,6 +8,7 @@ import { App } from './app.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { areaLoaders } from './i18n/area-loaders.ts';
 import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
+import { firstContent } from './lib/first-content.ts';
 import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
 import { startPwa } from './lib/sw-start.ts';
@@ -50,3 +51,12 @@ Promise.all([initLanguage(), firstPage]).then(() =>
 		);
 	}, 0),
 );
+// handler and promise errors join the report once the first page is up, in a chunk of their own: the first screen
+// neither waits for nor carries it
+void firstContent
+	.painted()
+	.then(() => import('./lib/global-errors.ts'))
+	.then(
+		(m) => m.watchGlobalErrors(window, reportError),
+		() => {},
+	);

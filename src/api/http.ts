@@ -108,6 +108,8 @@ export function createHttp(deps: HttpDeps) {
 		const language = deps.language?.();
 		if (language) headers['Accept-Language'] = language;
 		if (config.idempotencyKey) headers['Idempotency-Key'] = config.idempotencyKey;
+		// the status of a 2xx reply that came cut short, kept on its failure: a money send checks what became of it
+		let cutShort = 0;
 		try {
 			if (config.signal?.aborted) throw new ApiError(ABORTED, describe(ABORTED));
 			const response = await call(deps.fetch, base, config, headers, controller.signal);
@@ -115,7 +117,10 @@ export function createHttp(deps: HttpDeps) {
 			const body = response.data as { status?: unknown } | null;
 			if (typeof body?.status !== 'number') {
 				// a 2xx cut short is as good as no reply: kept for the retry like a dropped connection
-				if (response.status < 300) throw new Error('unreadable reply');
+				if (response.status < 300) {
+					cutShort = response.status;
+					throw new Error('unreadable reply');
+				}
 				// a proxy's error page is a reply that could not be read; a bare 401/402 still goes on to the refresh:
 				if (response.status !== 401 && response.status !== 402) {
 					deps.logger.error(`request ${config.url}: no envelope in the HTTP ${response.status} reply`);
@@ -127,7 +132,7 @@ export function createHttp(deps: HttpDeps) {
 			if (error instanceof ApiError) throw error;
 			const code = timedOut ? TIMEOUT : controller.signal.aborted ? ABORTED : NETWORK;
 			deps.logger.error(`request ${config.url} failed:`, code, error);
-			throw new ApiError(code, describe(code));
+			throw new ApiError(code, describe(code), 0, cutShort);
 		} finally {
 			deps.clock.clearTimeout(timer);
 			config.signal?.removeEventListener('abort', onAbort);

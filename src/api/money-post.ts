@@ -6,20 +6,24 @@ import { normalise } from './envelope.ts';
 import { ApiError, BAD_REPLY, REJECTED } from './errors.ts';
 import type { Http } from './http.ts';
 
-/** What the server holds for a key: nothing (never arrived, or undone), still in progress, or its final reply. */
+/**
+ * What the server holds for a key: nothing (never arrived, or undone), still in progress, its final reply, or
+ * `expired`: the key is older than the replies are kept, so what became of it cannot be told.
+ */
 export type ReadBack<R> =
-	| { state: 'none' | 'pending' }
+	| { state: 'none' | 'pending' | 'expired' }
 	| { state: 'done'; data: R }
 	/** Its final reply was a refusal, as the POST would have raised it. */
 	| { state: 'refused'; error: ApiError };
 
 export interface MoneyPost<R> {
 	(payload: unknown, idempotencyKey: string): Promise<{ data: R }>;
-	readBack(idempotencyKey: string): Promise<ReadBack<R>>;
+	/** `ageMs`: how long ago the key was made, so the server can tell a key it has forgotten from one it never saw. */
+	readBack(idempotencyKey: string, ageMs?: number | null): Promise<ReadBack<R>>;
 }
 
 const stored = looseObject({
-	state: picklist(['none', 'pending', 'done']),
+	state: picklist(['none', 'pending', 'done', 'expired']),
 	status: nullable(number()),
 	reply: unknown(),
 });
@@ -27,11 +31,14 @@ const envelope = looseObject({ status: number() });
 
 export function moneyPost<R>(http: Pick<Http, 'get' | 'post'>, route: string, schema: GenericSchema): MoneyPost<R> {
 	const post = (payload: unknown, idempotencyKey: string) => http.post<R>(route, payload, { idempotencyKey, schema });
-	async function readBack(idempotencyKey: string): Promise<ReadBack<R>> {
-		const { data } = await http.get<{ state: 'none' | 'pending' | 'done'; status: number | null; reply: unknown }>(
-			'/replies',
-			{ params: { route, key: idempotencyKey }, schema: stored },
-		);
+	async function readBack(idempotencyKey: string, ageMs?: number | null): Promise<ReadBack<R>> {
+		const params: Record<string, string> = { route, key: idempotencyKey };
+		if (ageMs != null) params.age = String(Math.floor(ageMs));
+		const { data } = await http.get<{
+			state: 'none' | 'pending' | 'done' | 'expired';
+			status: number | null;
+			reply: unknown;
+		}>('/replies', { params, schema: stored });
 		if (data.state !== 'done') return { state: data.state };
 		const httpStatus = data.status ?? 0;
 		if (!safeParse(envelope, data.reply).success) throw new ApiError(BAD_REPLY, 'stored reply unread', httpStatus);

@@ -18,10 +18,13 @@ readBack.after(async (ctx) => {
 	await ctx.h.close();
 });
 
-const lookup = (h: Harness, p: Player, route: string, k: string) =>
-	h.call('GET', `/api/replies?route=${encodeURIComponent(route)}&key=${encodeURIComponent(k)}`, {
-		token: p.access_token,
-	});
+const lookup = (h: Harness, p: Player, route: string, k: string, age?: number) =>
+	h.call(
+		'GET',
+		`/api/replies?route=${encodeURIComponent(route)}&key=${encodeURIComponent(k)}${age === undefined ? '' : `&age=${age}`}`,
+		{ token: p.access_token },
+	);
+const HOUR = 3_600_000;
 const topup = (h: Harness, p: Player, k: string, amount = 25) =>
 	h.call('POST', '/api/wallet/topup', {
 		token: p.access_token,
@@ -97,12 +100,52 @@ readBack('an unknown route, a malformed key and no sign-in are refused', async (
 	assert.is(anonymous.status, 401);
 });
 
-readBack('a key kept past its 24 hours is gone: the read-back says none', async ({ h, ann }) => {
+readBack('a key kept past its 24 hours is forgotten: the read-back says expired, never none', async ({ h, ann }) => {
 	const k = key();
 	await topup(h, ann, k);
-	h.clock.advance(24 * 3_600_000 + 1000);
+	h.clock.advance(24 * HOUR + 1000);
 	await signInAgain(h, ann);
-	assert.is((await lookup(h, ann, '/wallet/topup', k)).body.data.state, 'none');
+	assert.is((await lookup(h, ann, '/wallet/topup', k)).body.data.state, 'expired');
+});
+
+readBack(
+	'a key the client made more than a day ago, not found, is expired: its fate cannot be told',
+	async ({ h, ann }) => {
+		const k = key();
+		await topup(h, ann, k);
+		h.clock.advance(25 * HOUR);
+		await signInAgain(h, ann);
+		// the keys' pruning has run: the row is gone, only the client's own age of the key tells it was made long ago
+		await h.db.query('DELETE FROM idempotency_keys WHERE key = $1', [k]);
+		const before = await topupCount(h, ann);
+		const reply = await lookup(h, ann, '/wallet/topup', k, 25 * HOUR);
+		assert.is(reply.status, 200);
+		assert.equal(reply.body.data, { state: 'expired', status: null, reply: null });
+		assert.is((await lookup(h, ann, '/wallet/topup', key(), 24 * HOUR)).body.data.state, 'expired');
+		assert.is(await topupCount(h, ann), before, 'a read-back created a top-up');
+	},
+);
+
+readBack(
+	'a young key not found is none, and a young key found is its reply, whatever age is sent',
+	async ({ h, ann }) => {
+		assert.is((await lookup(h, ann, '/wallet/topup', key(), 60_000)).body.data.state, 'none');
+		assert.is((await lookup(h, ann, '/wallet/topup', key(), 0)).body.data.state, 'none');
+		const k = key();
+		await topup(h, ann, k);
+		// a client clock that ran fast must not hide a reply the server still holds:
+		assert.is((await lookup(h, ann, '/wallet/topup', k, 30 * HOUR)).body.data.state, 'done');
+	},
+);
+
+readBack('an age that is not a count of milliseconds is refused', async ({ h, ann }) => {
+	for (const age of ['-5', '1.5', 'soon', '9'.repeat(20)]) {
+		const reply = await h.call('GET', `/api/replies?route=/wallet/topup&key=${key()}&age=${age}`, {
+			token: ann.access_token,
+		});
+		assert.is(reply.status, 400, `age=${age} was taken`);
+		assert.is(reply.body.code, 'field_invalid');
+	}
 });
 
 readBack.run();

@@ -1,66 +1,130 @@
-// A withdrawal whose reply comes back bad after the server took it: the app keeps the key, reads the request back
-// by it, and shows the result, or says so and lets the same key go again. Each way ends with exactly one withdrawal
-// stored, no page error, and no raw text.
-import type { Route } from 'playwright-core';
+// Every money send answered badly after the server took it, or lost before it arrived (support/bad-money-matrix.ts):
+// a withdrawal, a top-up, a shop purchase, a sport order, a bet from the bet form and a bet from the slip. Each way
+// ends with exactly one stored, the same key throughout, no page error and no raw text.
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { answerBadly, type Bad } from './support/bad-reply.ts';
-import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
+import { eachBadMoneyReply, type MoneyFlow } from './support/bad-money-matrix.ts';
+import { signedIn } from './support/bad-read-matrix.ts';
+import { type ApiContext, apiBrowserSuite, apiGet } from './support/suite.ts';
 
-const DEADLINE_MS = 4000;
-const RAW = /HTTP \d{3}|Cannot read|undefined|NaN|SyntaxError|TypeError|Unexpected token|<html/;
+const submit = (form: string) => (page: Page) => page.click(`${form} button[type=submit]`);
 
-// read back and shown as done at once: the reply came, only its body was unreadable
-const CONFIRMED: Bad[] = ['html-500', 'null-data', 'no-data', 'missing-field', 'wrong-type'];
-// as good as no reply: said, key kept, the player's second tap goes with the same key
-const RESENT: Bad[] = ['truncated', 'hang'];
+const FLOWS: MoneyFlow[] = [
+	{
+		...{ name: 'withdrawal', api: '/api/wallet/withdraw', records: '/wallet/withdrawals' },
+		...{ page: '/pages/withdraw/withdraw', done: '.w-result', failed: '.auth-error[role=alert]' },
+		async act(page) {
+			await page.fill('#withdraw-amount', '10');
+			await submit('form')(page);
+		},
+		async again(page) {
+			assert.is(await page.inputValue('#withdraw-amount'), '10', 'what was typed was lost');
+			await submit('form')(page);
+		},
+	},
+	{
+		...{ name: 'top-up', api: '/api/wallet/topup', records: '/wallet/topups' },
+		...{ page: '/pages/recharge/recharge', done: '.w-result', failed: '.auth-error[role=alert]' },
+		async act(page) {
+			await page.fill('#topup-amount', '12.34');
+			await page.check('input[name=topup-method][value=bank_transfer]');
+			await submit('form')(page);
+		},
+		async again(page) {
+			assert.is(await page.inputValue('#topup-amount'), '12.34', 'what was typed was lost');
+			await submit('form')(page);
+		},
+	},
+	{
+		...{ name: 'shop purchase', api: '/api/shop/buy', records: '/shop/purchases' },
+		...{ page: '/pages/shop/shop', done: '.toast:has-text("You bought")', failed: '.toast' },
+		async act(page) {
+			await page.locator('section.club-card button.btn-primary:not([disabled])').first().click();
+			await page.click('.modal .btn-primary');
+		},
+		async again(page) {
+			await this.act(page);
+		},
+	},
+	{
+		...{ name: 'sport order', api: '/api/sports/order', records: '/sports/orders' },
+		...{ page: '/pages/sport/detail?id=EVENT', done: '#slip-placed', failed: '.toast' },
+		async act(page) {
+			await page.locator('button.club-odd').first().click();
+			await page.fill('#slip-stake', '5');
+			await page.click('.club-slip button[type=submit]');
+		},
+		async again(page) {
+			assert.is(await page.inputValue('#slip-stake'), '5', 'the stake was lost');
+			await page.click('.club-slip button[type=submit]');
+		},
+	},
+	{
+		...{ name: 'bet form', api: '/api/order/place-order', records: '/order/list' },
+		...{ page: '/pages/detail/detail?race_id=RACE', done: '.bet-placed', failed: '.toast' },
+		async act(page) {
+			await page.selectOption('#bet-type', '1');
+			await page.locator('fieldset[data-field=horse] input:not([disabled])').first().check();
+			await page.fill('#bet-amount', '1');
+			await submit('#bet-form')(page);
+		},
+		async again(page) {
+			assert.is(await page.inputValue('#bet-amount'), '1', 'the stake was lost');
+			await submit('#bet-form')(page);
+		},
+	},
+	{
+		...{ name: 'slip', api: '/api/order/place-order', records: '/order/list' },
+		...{ page: '/pages/detail/detail?race_id=PRICED', done: '.slip-receipt', failed: '.toast' },
+		async act(page) {
+			await page.locator('button.price-btn:not([disabled])').first().click();
+			await page.click('.slip-stakes button:text-is("10")');
+			await page.click('button.slip-place');
+		},
+		async again(page) {
+			await page.click('button.slip-place');
+		},
+	},
+];
 
-/** Lets the POST reach the server, then spoils what comes back. */
-async function afterTheServer(route: Route, bad: Bad) {
-	if (bad !== 'hang' && bad !== 'html-500') return answerBadly(route, bad, 'status');
-	await route.fetch();
-	return answerBadly(route, bad, 'status');
+/** An open race on the server's Today with a Win price to tap. */
+async function pricedRace(ctx: ApiContext) {
+	const { state } = await signedIn(ctx);
+	const context = await ctx.browser.newContext({ storageState: state });
+	const page = await context.newPage();
+	await page.goto(ctx.server.appUrl);
+	const { today } = await apiGet<{ today: string }>(page, ctx.server.origin, '/events/calendar');
+	const open = await apiGet<{ list: { race_id: number; day: string; start_time: string }[] }>(
+		page,
+		ctx.server.origin,
+		'/events/races',
+	);
+	let found = 0;
+	for (const race of open.list.filter((r) => r.day === today && Date.parse(r.start_time) - Date.now() > 120_000)) {
+		const card = await apiGet<{ runners: { scratched: boolean; win_price: number | null }[] }>(
+			page,
+			ctx.server.origin,
+			`/events/race?race_id=${race.race_id}`,
+		);
+		if (card.runners.some((r) => !r.scratched && r.win_price !== null)) {
+			found = race.race_id;
+			break;
+		}
+	}
+	await context.close();
+	assert.ok(found, 'no open race with a Win price today');
+	return found;
 }
 
-const money = apiBrowserSuite('bad replies: a withdrawal answered badly');
+const money = apiBrowserSuite('bad replies: every money send answered badly');
 
-for (const bad of [...CONFIRMED, ...RESENT]) {
-	money.it(`${bad}: exactly one withdrawal, the result shown, no second key`, async ({ browser, server }) => {
-		const { context, page } = await demoContext(browser, server.appUrl, { viewport: { width: 360, height: 740 } });
-		await context.addInitScript({ content: `globalThis.__hcDeadline = ${DEADLINE_MS};` });
-		const errors: string[] = [];
-		page.on('pageerror', (e) => errors.push(e.message));
-		const total = async () => (await apiGet<{ total: number }>(page, server.origin, '/wallet/withdrawals')).total;
-		const before = await total();
-		const keys: string[] = [];
-		page.on('request', (r) => {
-			if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/wallet/withdraw')
-				keys.push(r.headers()['idempotency-key'] ?? '');
-		});
-		let spoil = true;
-		await page.route(
-			(url) => url.pathname === '/api/wallet/withdraw',
-			(route) => (spoil ? afterTheServer(route, bad) : route.continue()),
+for (const flow of FLOWS) {
+	money.it(`${flow.name}: exactly one stored, checked and shown, never a second key`, async (ctx) => {
+		const { race, event } = await signedIn(ctx);
+		const priced = flow.page.includes('PRICED') ? await pricedRace(ctx) : 0;
+		await eachBadMoneyReply(ctx, flow, (path) =>
+			path.replace('RACE', String(race)).replace('EVENT', String(event)).replace('PRICED', String(priced)),
 		);
-		await page.reload();
-		await open(page, server.appUrl, '/pages/withdraw/withdraw');
-		await page.waitForSelector('.withdraw-card');
-		await page.fill('#withdraw-amount', '10');
-		await page.click('form button[type=submit]');
-		if (CONFIRMED.includes(bad)) {
-			await page.waitForSelector('.w-result', { timeout: 15_000 });
-		} else {
-			await page.waitForSelector('.auth-error[role=alert]', { timeout: 15_000 });
-			assert.not.match((await page.textContent('#app')) ?? '', RAW, `${bad}: a raw text reached the player`);
-			assert.is(await page.inputValue('#withdraw-amount'), '10', `${bad}: what was typed was lost`);
-			spoil = false;
-			await page.click('form button[type=submit]');
-			await page.waitForSelector('.w-result', { timeout: 15_000 });
-		}
-		assert.is(await total(), before + 1, `${bad}: not exactly one withdrawal stored`);
-		assert.ok(keys.length >= 1 && keys.every((k) => k === keys[0]), `${bad}: a second key was sent`);
-		if (CONFIRMED.includes(bad)) assert.is(keys.length, 1, `${bad}: sent again before reading back`);
-		assert.equal(errors, [], `${bad}: page errors`);
-		await context.close();
 	});
 }
 

@@ -112,17 +112,30 @@ export async function pruneIdempotencyKeys(db: Queryable, now: Date) {
 	await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [new Date(now.getTime() - KEY_TTL_MS)]);
 }
 
-export type StoredReply = { state: 'none' } | { state: 'pending' } | { state: 'done'; status: number; body: string };
+export type StoredReply =
+	| { state: 'none' }
+	| { state: 'pending' }
+	/** The key may have been used, but its reply is no longer kept: only the player's records can tell. */
+	| { state: 'expired' }
+	| { state: 'done'; status: number; body: string };
 
-/** What became of one key, for a client that sent it and could not read the answer: never another player's. */
-export async function readReply(db: Queryable, scope: KeyScope, now: Date): Promise<StoredReply> {
-	const { rows } = await db.query<Pick<Stored, 'state' | 'status' | 'body'>>(
-		`SELECT state, status, body FROM idempotency_keys
-		 WHERE user_id = $1 AND route = $2 AND key = $3 AND created_at >= $4`,
-		[scope.userId, scope.route, scope.key, new Date(now.getTime() - KEY_TTL_MS)],
+// a key this close to its 24 h may be gone before the answer arrives, or was claimed a little after the client made it:
+const FORGETTING_MS = 10 * 60_000;
+
+/**
+ * What became of one key, for a client that sent it and could not read the answer: never another player's. `ageMs`
+ * is how long ago the client made the key, by its own clock; past the time keys are kept, finding nothing proves
+ * nothing, so the answer is `expired`, never `none` (which tells the client that sending again is safe).
+ */
+export async function readReply(db: Queryable, scope: KeyScope, now: Date, ageMs?: number): Promise<StoredReply> {
+	const { rows } = await db.query<Pick<Stored, 'state' | 'status' | 'body'> & { created_at: Date }>(
+		`SELECT state, status, body, created_at FROM idempotency_keys WHERE user_id = $1 AND route = $2 AND key = $3`,
+		[scope.userId, scope.route, scope.key],
 	);
 	const row = rows[0];
-	if (!row) return { state: 'none' };
+	const forgotten = now.getTime() - KEY_TTL_MS;
+	if (row && new Date(row.created_at).getTime() < forgotten) return { state: 'expired' };
+	if (!row) return ageMs !== undefined && ageMs > KEY_TTL_MS - FORGETTING_MS ? { state: 'expired' } : { state: 'none' };
 	if (row.state === 'pending') return { state: 'pending' };
 	return { state: 'done', status: row.status ?? 200, body: row.body ?? 'null' };
 }

@@ -1,7 +1,8 @@
 // The danmu feed of one stream: the recent list, then server-sent events, reconnecting with backoff; each comment once.
 import { signal } from '@preact/signals';
+import { safeParse } from 'valibot';
 import type { Http } from '../../api/http.ts';
-import { danmuListShape } from '../../api/shapes/club.ts';
+import { danmuListShape, danmuShape } from '../../api/shapes/club.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 export interface DanmuItem {
@@ -67,9 +68,11 @@ export function createDanmuFeed({ http, clock, connect, base }: FeedDeps) {
 				() => {},
 			);
 		});
+		// a comment that cannot be read (cut short, another server's shape) is dropped, never drawn:
 		es.addEventListener('danmu', (event) => {
 			try {
-				emit(JSON.parse(event.data) as DanmuItem);
+				const read = safeParse(danmuShape, JSON.parse(event.data));
+				if (read.success) emit(read.output);
 			} catch {}
 		});
 		// the feed, not the browser, reconnects: a new source plus the gap from the recent list:

@@ -1,7 +1,7 @@
 // Sending one money action (bet, sport slip, top-up, withdrawal, purchase): refused offline, its key written before
 // the first send, one send at a time, and settled only on a final reply (money-rule.ts).
 import { signal } from '@preact/signals';
-import { BAD_REPLY, isApiError } from '../../api/errors.ts';
+import { BAD_REPLY, isApiError, NETWORK, TIMEOUT } from '../../api/errors.ts';
 import type { ReadBack } from '../../api/money-post.ts';
 import { t } from '../../i18n/index.ts';
 import { readOnly } from '../../lib/read-only.ts';
@@ -32,32 +32,45 @@ export type NotSent = Exclude<Sent<unknown>, { kind: 'done' }>;
 
 export type Post<R> = ((payload: unknown, idempotencyKey: string) => Promise<{ data: R }>) & {
 	/** What became of a key whose reply could not be read (api/money-post.ts); without it the key is only kept. */
-	readBack?(idempotencyKey: string): Promise<ReadBack<R>>;
+	readBack?(idempotencyKey: string, ageMs?: number | null): Promise<ReadBack<R>>;
 };
+
+// the server keeps a key's reply 24 h and calls a key this old expired (server/domain/idempotency/key-store.ts): it is
+// read back before it goes again, since the server may have forgotten it and would take it for a new action
+const OLD_KEY_MS = (24 * 60 - 10) * 60_000;
 
 /** Says the send is being checked, until `done` (a loading toast: the form keeps its busy button meanwhile). */
 export interface CheckNotice {
 	start(): void;
 	done(): void;
+	/** The key is too old for the server to say what became of it: the player is sent to their records. */
+	expired?(): void;
 }
 
 const toastNotice: CheckNotice = {
 	start: () => void showToast(t('errors.unconfirmed'), { loading: true }),
 	done: hideToast,
+	expired: () => void import('./expired-notice.ts').then((m) => m.showExpired()),
 };
+
+/** A reply came but could not be read (or came cut short), or none came before the deadline: it may have gone through. */
+const mayHaveGone = (error: unknown) =>
+	isApiError(error) &&
+	(error.code === BAD_REPLY || error.code === TIMEOUT || (error.code === NETWORK && error.httpStatus >= 200));
 
 export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean, notice: CheckNotice = toastNotice) {
 	const sending = signal(false);
 
 	/**
-	 * A reply came but could not be read: the action may have gone through. The key is kept and the server asked
-	 * what became of it, never sent the action; only its stored answer settles the key.
+	 * The action may have gone through (mayHaveGone), or its key is old: the key is kept and the server asked what
+	 * became of it, never sent the action; only its stored answer settles the key.
 	 */
-	async function check<R>(form: F, key: string, post: Post<R>, error: unknown): Promise<Sent<R>> {
-		if (!post.readBack || !isApiError(error) || error.code !== BAD_REPLY) return { kind: 'failed', error };
+	async function check<R>(form: F, key: string, post: Post<R>, error: unknown, old = false): Promise<Sent<R>> {
+		if (!post.readBack || !(old || mayHaveGone(error))) return { kind: 'failed', error };
 		notice.start();
+		const age = draft.keyAge();
 		try {
-			const found = await post.readBack(key);
+			const found = await post.readBack(key, age);
 			if (found.state === 'done') {
 				draft.settle();
 				return { kind: 'done', data: found.data };
@@ -66,6 +79,13 @@ export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean
 				if (!failureSpendsKey(found.error)) return { kind: 'failed', error: found.error };
 				draft.settle(form);
 				return { kind: 'refused', error: found.error };
+			}
+			// too old to tell (or of an age unknown): the same key would count as new, so nothing goes again by itself
+			if (found.state === 'expired' || (found.state === 'none' && age === null)) {
+				draft.settle(form);
+				const text = await import('./expired-notice.ts').then((m) => m.expiredText());
+				notice.expired?.();
+				return { kind: 'failed', error: new Unconfirmed(text) };
 			}
 			// nothing stored: it never went through (or was undone), so sending again, with the same key, is safe:
 			const text = found.state === 'none' ? 'errors.notReceived' : 'errors.stillUnknown';
@@ -87,6 +107,7 @@ export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean
 		const key = draft.keyFor(form, payload);
 		sending.value = true;
 		try {
+			if ((draft.keyAge() ?? 0) > OLD_KEY_MS) return await check(form, key, post, null, true);
 			const { data } = await post(payload, key);
 			draft.settle();
 			return { kind: 'done', data };

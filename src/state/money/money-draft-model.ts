@@ -8,6 +8,8 @@ export interface StoredDraft<T> {
 	key: string | null;
 	/** The payload the key was made for, as JSON. */
 	sent: string | null;
+	/** When the key was made (ms, this device's clock); missing in drafts kept by an older app. */
+	at?: number;
 }
 
 export interface MoneyDraft<T> {
@@ -17,6 +19,8 @@ export interface MoneyDraft<T> {
 	key(): string | null;
 	/** True when a send went out with this key and no final reply came back. */
 	unsettled(): boolean;
+	/** How long ago the key was made, or null when that is not known (no key, an older draft, a clock set back). */
+	keyAge(): number | null;
 	/** Keeps what was typed, and the key while the payload is unchanged. */
 	save(form: T): void;
 	/** The key for this payload: the stored one while it matches, else a new one, written before any send. */
@@ -36,6 +40,7 @@ export function createMoneyDraft<T>(
 	name: string,
 	storage: KeyValueStorage,
 	newKey: () => string = newUuid,
+	now: () => number = Date.now,
 ): MoneyDraft<T> {
 	const slot = draftSlot(name);
 	const read = (): StoredDraft<T> | null => {
@@ -51,16 +56,22 @@ export function createMoneyDraft<T>(
 		form: () => read()?.form ?? null,
 		key: () => read()?.key ?? null,
 		unsettled: () => !!read()?.key,
+		keyAge() {
+			const old = read();
+			const age = old?.key && typeof old.at === 'number' ? now() - old.at : -1;
+			return age >= 0 ? age : null;
+		},
 		save(form) {
 			const old = read();
-			write({ form, key: old?.key ?? null, sent: old?.sent ?? null });
+			write({ form, key: old?.key ?? null, sent: old?.sent ?? null, at: old?.at });
 		},
 		keyFor(form, payload) {
 			const sent = JSON.stringify(payload);
 			const old = read();
 			// a changed payload is a new player action; a retry of the same one must reuse its key:
-			const key = old?.key && old.sent === sent ? old.key : newKey();
-			write({ form, key, sent });
+			const same = !!old?.key && old.sent === sent;
+			const key = same ? old.key! : newKey();
+			write({ form, key, sent, at: same ? old.at : now() });
 			return key;
 		},
 		settle: (keep) => write(keep === undefined ? null : { form: keep, key: null, sent: null }),

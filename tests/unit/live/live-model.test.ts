@@ -37,6 +37,21 @@ feed('opening loads the stream for the race, the recent items, then listens for 
 	assert.is(seen.length, 3, 'the same item came twice');
 });
 
+feed('a comment on the event stream that cannot be read is dropped; the next good one still shows', async () => {
+	const { live, sources, seen } = setup();
+	await live.open('7');
+	await flushPromises();
+	const es = sources.last();
+	for (const bad of ['{"id": 4, "text": "cut sh', 'null', '{"id": "4", "text": 5}', '{"text": "no id"}', '<html>'])
+		es.emit('danmu', bad);
+	assert.equal(seen, [], 'an unreadable comment was passed on to be drawn');
+	es.danmu(item(5, 'readable'));
+	assert.equal(
+		seen.map((i) => i.text),
+		['readable'],
+	);
+});
+
 feed('a dropped event stream reconnects with growing waits and fills the gap', async () => {
 	const { live, clock, net, sources, seen } = setup();
 	await live.open('7');
