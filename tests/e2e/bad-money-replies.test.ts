@@ -63,8 +63,12 @@ const FLOWS: MoneyFlow[] = [
 		...{ name: 'bet form', api: '/api/order/place-order', records: '/order/list' },
 		...{ page: '/pages/detail/detail?race_id=RACE', done: '.bet-placed', failed: '.toast' },
 		async act(page) {
-			await page.selectOption('#bet-type', '1');
-			await page.locator('fieldset[data-field=horse] input:not([disabled])').first().check();
+			// the race card's exotic builder, "More bet types": a Quinella on the first two runners
+			await page.click('#bet-open');
+			await page.check('input[name=bet-type][value="3"]');
+			const runners = page.locator('fieldset[data-field=horse] input[type=checkbox]:not([disabled])');
+			await runners.nth(0).check();
+			await runners.nth(1).check();
 			await page.fill('#bet-amount', '1');
 			await submit('#bet-form')(page);
 		},

@@ -11,7 +11,7 @@ const LOAD_ERROR = 'button.load-error';
 const CALLS: Call[] = [
 	{
 		...{ name: 'sports board', api: '/api/sports/list', page: '/pages/sport/sport', list: true },
-		...{ field: 'list.0.starts_at', alert: LOAD_ERROR, retry: LOAD_ERROR, ok: 'a.club-card' },
+		...{ field: 'list.0.starts_at', alert: LOAD_ERROR, retry: LOAD_ERROR, ok: 'a.club-open' },
 	},
 	{
 		...{ name: 'sport event', api: '/api/sports/detail', page: '/pages/sport/detail?id=EVENT', list: false },

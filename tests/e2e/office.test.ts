@@ -46,7 +46,7 @@ test.it("a cashier's day: a transfer found by reference approved, a withdrawal p
 	assert.is(await balanceOf(server.origin, token), Math.round((before - 20 + 123.45) * 100) / 100);
 
 	await page.getByRole('link', { name: 'Withdrawals' }).click();
-	const item = page.getByRole('listitem', { name: `Withdrawal ${withdrawal.id}` });
+	const item = page.getByRole('listitem', { name: `Withdrawal ${withdrawal.id}`, exact: true });
 	await decide(item, 'Show card number', 'paying by bank');
 	await item.locator('[data-card]').waitFor();
 	assert.match((await item.locator('[data-card]').textContent()) ?? '', /\d{4}\s?\d{4}/);
@@ -98,8 +98,8 @@ test.it(
 		await officeSignIn(page, server, 'trader_e2e', 'trader');
 		const openCard = async (race: typeof first) => {
 			await page.getByLabel('Day').fill(race.day);
-			await page.getByRole('button', { name: `Card of ${race.meetings} R${race.raceNo}` }).click();
-			return page.getByRole('region', { name: new RegExp(`${race.meetings} R${race.raceNo}`) });
+			await page.getByRole('button', { name: `Card of ${race.meetings} R${race.raceNo}`, exact: true }).click();
+			return page.getByRole('region', { name: new RegExp(`${race.meetings} R${race.raceNo}\\b`) });
 		};
 		// the result comes in with the player's horse second: a losing Win bet
 		let card = await openCard(first);
