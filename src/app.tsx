@@ -1,5 +1,5 @@
 // The app's frame: skip link, the routed page, the toast and reality-check hosts, and once the first page has
-// painted the late shell (offline bar, network toasts, the dialog's slot).
+// painted the late shell (offline bar, the dialog's slot).
 import { useEffect, useState } from 'preact/hooks';
 import { SkipLink } from './components/focus/skip-link.tsx';
 import { RealityMount } from './components/safer/reality-mount.tsx';

@@ -1,11 +1,7 @@
-// The shell's parts the first screen does not need, loaded once it has painted: the offline bar with its toasts and the
-// dialog's slot. Their models stay in the entry, so nothing said before they arrive is lost.
-import { watchNetwork } from './components/network-notice.ts';
+// The shell's parts the first screen does not need, loaded once it has painted: the offline bar and the dialog's slot.
+// Their models stay in the entry, so nothing said before they arrive is lost.
 import { OfflineBar } from './components/offline-bar.tsx';
 import { ModalSlot } from './router/modal-slot.tsx';
-
-// the toast says a start offline itself (watchNetwork reads navigator.onLine), so starting late misses nothing:
-watchNetwork();
 
 /** Above the page: the bar keeps the sticky headers' place. */
 export const LateTop = OfflineBar;

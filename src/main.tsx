@@ -6,6 +6,7 @@ import './styles/form.css';
 import { render } from 'preact';
 import { App } from './app.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
+import { watchNetwork } from './components/network-notice.ts';
 import { areaLoaders } from './i18n/area-loaders.ts';
 import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
 import { firstContent } from './lib/first-content.ts';
@@ -24,6 +25,9 @@ stampVersion();
 // before the first render, so a signed-out player never sees a private page:
 startSessionGuard({ url: appNav().url, loggedIn: session.loggedIn, findRoute, redirect });
 watchLayout();
+// the network toasts start with the entry: a connection lost before the late shell arrives would stop its chunk from
+// arriving, and the player would hear of neither the loss nor the return
+watchNetwork();
 // the map of text chunks comes with the entry, so the first page's text is asked for alongside
 // its chunk rather than a round trip later, after a chunk holding the map:
 setAreaCatalogue(() => Promise.resolve(areaLoaders));

@@ -6,6 +6,7 @@ import { seriousViolations } from './support/a11y.ts';
 // every signed-in route of docs/spec.md with its English title:
 const ROUTES = SPEC_ROUTES.filter(([path]) => !SIGN_IN_ROUTES.includes(path));
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/;
+const LATE_SHELL_CHUNK = /\/assets\/late-shell-[\w-]+\.js$/;
 
 const { it, run } = browserSuite('app shell in Chromium');
 
@@ -121,6 +122,26 @@ it('going offline and back online shows a notice each time', async ({ browser, s
 	await page.locator('.toast', { hasText: 'Currently offline' }).waitFor({ timeout: 3000 });
 	await context.setOffline(false);
 	await page.locator('.toast', { hasText: 'Back online' }).waitFor({ timeout: 3000 });
+	await context.close();
+});
+
+it('a connection lost before the late shell arrives is told, and its return', async ({ browser, server }) => {
+	const context = await signedInContext(browser);
+	const page = await context.newPage();
+	// the late shell's chunk is held back, as on a network that drops just after the first screen:
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route(LATE_SHELL_CHUNK, async (route) => {
+		await held;
+		await route.continue().catch(() => {});
+	});
+	await page.goto(server.appUrl);
+	await page.waitForFunction(() => document.title === 'Horse Club');
+	await context.setOffline(true);
+	await page.locator('.toast', { hasText: 'Currently offline' }).waitFor({ timeout: 3000 });
+	await context.setOffline(false);
+	await page.locator('.toast', { hasText: 'Back online' }).waitFor({ timeout: 3000 });
+	release();
 	await context.close();
 });
 
