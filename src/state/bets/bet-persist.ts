@@ -59,7 +59,6 @@ export function orderPayload(draft: BetDraftForm): Record<string, unknown> {
 export function adoptLegacyDraft(storage: KeyValueStorage) {
 	const raw = storage.get(LEGACY_SLOT);
 	if (raw === null) return;
-	storage.set(LEGACY_SLOT, null);
 	try {
 		const saved = JSON.parse(raw) as Partial<SavedDraft>;
 		const form = readDraft(saved);
@@ -69,4 +68,6 @@ export function adoptLegacyDraft(storage: KeyValueStorage) {
 	} catch {
 		// a damaged copy is dropped, as the store drops one
 	}
+	// dropped only once the store holds it: another tab reading between the two writes still finds the key
+	storage.set(LEGACY_SLOT, null);
 }

@@ -82,11 +82,12 @@ export function createSession(deps: SessionDeps) {
 			if (isApiError(error) && error.httpStatus === 500) throw new Error(deps.t('errors.network'));
 			throw error;
 		}
+		// the access token goes last, as in `setTokens`: a tab that reads it has read its refresh token and player too
 		write({
-			token: data.access_token,
 			refreshToken: data.refresh_token,
 			userName: data.user_name,
 			userId: data.user_id == null ? null : String(data.user_id),
+			token: data.access_token,
 		});
 		heartbeat.start(SIGN_IN_PAUSE);
 		if (data.user_id == null) void fetchUserId();

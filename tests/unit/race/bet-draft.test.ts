@@ -86,6 +86,32 @@ Draft('a bet left unanswered by the previous version is retried under its key af
 	assert.is(d.net.calls[0]?.headers['idempotency-key'], 'key-from-before', 'the retry must reuse the old key');
 });
 
+Draft("the legacy draft's move, read half-done by another tab, always shows its key in one place or the other", () => {
+	const backing = memoryBacking();
+	const { event_id, code, meetings, raceNo, race_id, day } = RACES[0]!;
+	const form = { ...emptyBetRequest(), event_id, code, meetings, raceNo, race_id, horse: [1] };
+	backing.map.set('bet-draft', JSON.stringify({ betType: 1, form, amountText: '2', key: 'key-from-before', day }));
+	// another tab sees the writes one at a time: each state between them, as it stands
+	const states: string[][] = [];
+	const seen = () => states.push([...backing.map.values()]);
+	const [set, remove] = [backing.setItem, backing.removeItem];
+	backing.setItem = (k, v) => {
+		set(k, v);
+		seen();
+	};
+	backing.removeItem = (k) => {
+		remove(k);
+		seen();
+	};
+	makeDraft({ backing });
+	assert.ok(states.length >= 2, 'the draft moved');
+	for (const [i, values] of states.entries())
+		assert.ok(
+			values.some((v) => v.includes('key-from-before')),
+			`after write ${i + 1} the unanswered key was nowhere`,
+		);
+});
+
 Draft('editing the bet after an unanswered send makes it a new action with a new key', async () => {
 	const placed = { status: 200, body: { status: 200, message: 'Order placed', data: { id: 1 } } };
 	const d = await trifectaBox(makeDraft({ reply: (_, i) => (i === 0 ? new TypeError('dropped') : placed) }));
