@@ -9,12 +9,16 @@ import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { PriceNote } from './price-note.tsx';
 import { RaceResult } from './race-result.tsx';
 
+/** Pull-to-refresh on the card: its meeting read from the server again. */
+export const reloadMeeting = () => meetingRaces().reload();
+
 export function CardTop({ raceId, card, at }: { raceId: number; card: RaceCard | null; at?: 'result' | 'note' }) {
 	const model = meetingRaces();
-	// the card is read again every 20 s while open: the meeting's statuses follow it (the cache keeps that cheap):
+	// the meeting is read once a visit (the model skips the card's 20 s refreshes), and again by the next visit:
 	useEffect(() => {
 		if (card && !at) void model.load(card);
 	}, [card, model, at]);
+	useEffect(() => (at ? undefined : model.leave), [model, at]);
 	if (at) return card && (at === 'note' ? <PriceNote card={card} /> : <RaceResult card={card} />);
 	const meeting = model.meeting.value;
 	if (!meeting?.races.some((r) => r.race_id === raceId)) return null;

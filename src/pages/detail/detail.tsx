@@ -34,7 +34,16 @@ function Top(props: { raceId: number; card: RaceCard | null; at?: 'result' | 'no
 
 export default function DetailPage({ options }: PageProps) {
 	const raceId = options.race_id ?? '';
-	usePullRefresh(() => Promise.all([raceCard.load(raceId), races.loadRaces(true)]));
+	usePullRefresh(() =>
+		Promise.all([
+			raceCard.load(raceId),
+			races.loadRaces(true),
+			top.preload().then(
+				(m) => m.reloadMeeting(),
+				() => {},
+			),
+		]),
+	);
 	useEffect(() => {
 		if (raceId) raceCard.load(raceId);
 		races.loadRaces();

@@ -6,6 +6,6 @@ import type { Meeting } from './races-model.ts';
 let shared: ReturnType<typeof createMeetingRaces> | undefined;
 
 export const meetingRaces = () => {
-	shared ??= createMeetingRaces((day, type) => raceApi.dayTable<Meeting>(day, type));
+	shared ??= createMeetingRaces((day, type, options) => raceApi.dayTable<Meeting>(day, type, options));
 	return shared;
 };

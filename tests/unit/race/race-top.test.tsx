@@ -206,9 +206,9 @@ model(
 		await first;
 		assert.equal(asked, ['2025-09-13 Races']);
 		assert.is(m.meeting.value?.meetings, 'Sha Tin');
-		// two asks in flight: only the later one's answer counts
+		// two asks in flight (a pull-to-refresh, then another meeting): only the later one's answer counts
 		reply = { list: [other] };
-		const slow = m.load({ event_id: 7, day: '2025-09-13', event_type: 'Races' });
+		const slow = m.reload();
 		reply = { list: [other, MEETING] };
 		const fast = m.load({ event_id: 8, day: '2025-09-13', event_type: 'Races' });
 		answers.pop()!();
@@ -218,7 +218,7 @@ model(
 		await flushPromises();
 		assert.is(m.meeting.value?.meetings, 'Happy Valley');
 		reply = null;
-		const failed = m.load({ event_id: 8, day: '2025-09-13', event_type: 'Races' });
+		const failed = m.reload();
 		answers.shift()!();
 		await failed;
 		assert.is(m.meeting.value?.meetings, 'Happy Valley', 'a failed read keeps the races shown');
