@@ -6,6 +6,7 @@ import { reasonOf } from '../state/common/failure-text.ts';
 import type { Pager } from '../state/common/pager-model.ts';
 import { showToast } from '../state/shell/toast.ts';
 import { EmptyState } from './empty-state.tsx';
+import { LoadError } from './load-error.tsx';
 import { LoadMore } from './load-more.tsx';
 import { Loading } from './loading.tsx';
 import { usePullRefresh } from './use-pull-refresh.ts';
@@ -37,19 +38,17 @@ export function PagedList<T>({ pager, row, load, failed, empty, className = 'w-l
 	if (status === 'idle' || status === 'loading') return <Loading />;
 	if (status === 'error') {
 		return (
-			<div class="list-error" role="alert">
-				<button type="button" class="load-error" onClick={retry}>
-					{failed && (
-						<>
-							{failed}
-							<br />
-						</>
-					)}
-					{pager.error.value}
-					<br />
-					{t('common.retry')}
-				</button>
-			</div>
+			<LoadError retry={retry}>
+				{failed && (
+					<>
+						{failed}
+						<br />
+					</>
+				)}
+				{pager.error.value}
+				<br />
+				{t('common.retry')}
+			</LoadError>
 		);
 	}
 	if (!items.length) return <EmptyState text={empty} />;

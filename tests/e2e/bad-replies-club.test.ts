@@ -7,27 +7,29 @@ import { answerBadly, BADS } from './support/bad-reply.ts';
 import { apiBrowserSuite } from './support/suite.ts';
 
 const LOAD_ERROR = 'button.load-error';
+// the failure is announced, as every page's load error is:
+const ANNOUNCED = `[role=alert] ${LOAD_ERROR}`;
 
 const CALLS: Call[] = [
 	{
 		...{ name: 'sports board', api: '/api/sports/list', page: '/pages/sport/sport', list: true },
-		...{ field: 'list.0.starts_at', alert: LOAD_ERROR, retry: LOAD_ERROR, ok: 'a.club-open' },
+		...{ field: 'list.0.starts_at', alert: ANNOUNCED, retry: LOAD_ERROR, ok: 'a.club-open' },
 	},
 	{
 		...{ name: 'sport event', api: '/api/sports/detail', page: '/pages/sport/detail?id=EVENT', list: false },
-		...{ field: 'home', alert: LOAD_ERROR, retry: LOAD_ERROR, ok: '.club-event' },
+		...{ field: 'home', alert: ANNOUNCED, retry: LOAD_ERROR, ok: '.club-event' },
 	},
 	{
 		...{ name: 'shop: items', api: '/api/shop/items', page: '/pages/shop/shop', list: true },
-		...{ field: 'list.0.price', alert: LOAD_ERROR, retry: LOAD_ERROR, ok: 'section.club-card' },
+		...{ field: 'list.0.price', alert: ANNOUNCED, retry: LOAD_ERROR, ok: 'section.club-card' },
 	},
 	{
 		...{ name: 'shop: purchases', api: '/api/shop/purchases', page: '/pages/shop/shop', list: true },
-		...{ field: 'list.0.total', alert: LOAD_ERROR, retry: LOAD_ERROR, ok: '.club-history, main .empty' },
+		...{ field: 'list.0.total', alert: ANNOUNCED, retry: LOAD_ERROR, ok: '.club-history, main .empty' },
 	},
 	{
 		...{ name: 'invitation', api: '/api/invite', page: '/pages/invitation/index', list: false },
-		...{ field: 'invite_code', alert: LOAD_ERROR, retry: LOAD_ERROR, ok: '[data-testid=invite-code]' },
+		...{ field: 'invite_code', alert: ANNOUNCED, retry: LOAD_ERROR, ok: '[data-testid=invite-code]' },
 	},
 	{
 		...{ name: 'top-up record', api: '/api/wallet/topups', page: '/pages/recharge/record', list: true },

@@ -1,6 +1,7 @@
 // Pages that need the bound card show the loading indicator until it is in, and a retry when it failed.
 import { t } from '../../i18n/index.ts';
 import { wallet } from '../../state/wallet/wallet.ts';
+import { LoadError } from '../load-error.tsx';
 import { Loading } from '../loading.tsx';
 
 /** What to show instead of the page while the card loads; null once it is in. */
@@ -8,9 +9,5 @@ export function waitForCard() {
 	const status = wallet.cardStatus.value;
 	if (status === 'idle' || status === 'loading') return <Loading />;
 	if (status !== 'error') return null;
-	return (
-		<button type="button" class="load-error" onClick={() => void wallet.loadCard()}>
-			{t('wallet.loadFailed')}
-		</button>
-	);
+	return <LoadError retry={() => void wallet.loadCard()}>{t('wallet.loadFailed')}</LoadError>;
 }

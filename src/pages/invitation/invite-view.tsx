@@ -1,6 +1,7 @@
 // The invitation page: code and link to copy or share, who joined, and the reward earned so far.
 import { useEffect } from 'preact/hooks';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
@@ -24,9 +25,7 @@ export function InviteView({ model, origin, copy, share, notify }: InviteViewPro
 	const info = model.info.value;
 	if (!info) {
 		return model.status.value === 'error' ? (
-			<button type="button" class="load-error" onClick={() => void model.fetchInvite()}>
-				{t('sports.loadFailed')}
-			</button>
+			<LoadError retry={() => void model.fetchInvite()}>{t('sports.loadFailed')}</LoadError>
 		) : (
 			<Loading />
 		);

@@ -1,6 +1,7 @@
 // The top-up page's body: the top-up the player came back for (or kept before leaving for the provider) while there
 // is one, else the form with the methods the server takes now.
 import { useEffect } from 'preact/hooks';
+import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { t } from '../../i18n/index.ts';
 import type { TopupModel } from '../../state/wallet/topup-model.ts';
@@ -16,11 +17,7 @@ export interface RechargeViewProps {
 	toForm(): void;
 }
 
-const retryButton = (retry: () => void) => (
-	<button type="button" class="load-error" onClick={retry}>
-		{t('wallet.loadFailed')}
-	</button>
-);
+const retryButton = (retry: () => void) => <LoadError retry={retry}>{t('wallet.loadFailed')}</LoadError>;
 
 export function RechargeView({ model, id, toForm }: RechargeViewProps) {
 	useEffect(() => {

@@ -1,6 +1,7 @@
 // Rules: every bet type and how bets settle, in the current language; the text loads with the page, not before.
 import './rule.css';
 import { useEffect, useState } from 'preact/hooks';
+import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { betRuleSections } from '../../i18n/bets/rules.ts';
@@ -37,11 +38,7 @@ export function RuleText({ language, load = loaders }: { language: Lang; load?: 
 		};
 	}, [language, load, attempt]);
 	if (failed) {
-		return (
-			<button type="button" class="load-error" onClick={() => setAttempt(attempt + 1)}>
-				{t('shell.loadFailed')}
-			</button>
-		);
+		return <LoadError retry={() => setAttempt(attempt + 1)}>{t('shell.loadFailed')}</LoadError>;
 	}
 	if (!text) return <Loading />;
 	return (

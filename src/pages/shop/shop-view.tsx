@@ -2,6 +2,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Loading, Spinner } from '../../components/loading.tsx';
 import { offlineHold } from '../../components/offline-hold.tsx';
@@ -85,9 +86,7 @@ export function ShopView({ model, balance, fetchBalance, confirm }: ShopViewProp
 			</p>
 			{offlineHold(OFFLINE_REASON).reason}
 			{status === 'error' ? (
-				<button type="button" class="load-error" onClick={() => void model.fetchItems()}>
-					{t('sports.loadFailed')}
-				</button>
+				<LoadError retry={() => void model.fetchItems()}>{t('sports.loadFailed')}</LoadError>
 			) : status !== 'ready' ? (
 				<Loading />
 			) : items.length ? (
@@ -99,9 +98,7 @@ export function ShopView({ model, balance, fetchBalance, confirm }: ShopViewProp
 			{history.status.value === 'ready' && !history.items.value.length ? (
 				<EmptyState text={t('shop.noPurchases')} />
 			) : history.status.value === 'error' ? (
-				<button type="button" class="load-error" onClick={() => void history.refresh().catch(() => {})}>
-					{t('sports.loadFailed')}
-				</button>
+				<LoadError retry={() => void history.refresh().catch(() => {})}>{t('sports.loadFailed')}</LoadError>
 			) : (
 				<ul class="club-card club-history" aria-label={t('shop.history')}>
 					{history.items.value.map((p) => (

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SportEvent } from '../../../shared/sports/sport-types.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { fixture, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
@@ -96,9 +97,7 @@ export function SportBoard({ model }: { model: SportsModel }) {
 				/>
 				<div {...tabPanel('sport-kind', model.sport.value)}>
 					{status === 'error' ? (
-						<button type="button" class="load-error" onClick={() => void model.fetchBoard()}>
-							{t('sports.loadFailed')}
-						</button>
+						<LoadError retry={() => void model.fetchBoard()}>{t('sports.loadFailed')}</LoadError>
 					) : status === 'loading' || status === 'idle' ? (
 						<Loading />
 					) : events.length ? (

@@ -1,5 +1,6 @@
 // One event: every market with its odds; tapping a price puts it on the slip.
 import { useEffect } from 'preact/hooks';
+import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { t } from '../../i18n/index.ts';
@@ -14,11 +15,7 @@ export function SportEventView({ model, id }: { model: SportsModel; id: number }
 	const status = model.eventStatus.value;
 	if (!ev || ev.id !== id) {
 		if (status === 'error' || !(id > 0)) {
-			return (
-				<button type="button" class="load-error" onClick={() => void model.fetchEvent(id)}>
-					{t('sports.loadFailed')}
-				</button>
-			);
+			return <LoadError retry={() => void model.fetchEvent(id)}>{t('sports.loadFailed')}</LoadError>;
 		}
 		return <Loading />;
 	}

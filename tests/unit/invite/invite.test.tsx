@@ -7,7 +7,7 @@ import { InviteView } from '../../../src/pages/invitation/invite-view.tsx';
 import { absoluteLink, createInvite } from '../../../src/state/invite/invite-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
-import { fakeServer, ok } from '../sports/setup.ts';
+import { fakeServer, ok, type Route, refusal } from '../sports/setup.ts';
 
 const INVITE = {
 	invite_code: 'DEMO2025',
@@ -23,8 +23,8 @@ const settle = async () => {
 	for (let i = 0; i < 6; i++) await flushPromises();
 };
 
-async function show(share?: (data: ShareData) => Promise<void>) {
-	const server = fakeServer({ 'GET /invite': () => ok(INVITE) });
+async function show(share?: (data: ShareData) => Promise<void>, invite: Route = () => ok(INVITE)) {
+	const server = fakeServer({ 'GET /invite': invite });
 	const toasts: string[] = [];
 	const copied: string[] = [];
 	const model = createInvite({ http: server.http, notify: (m) => void toasts.push(m) });
@@ -52,6 +52,18 @@ const button = (root: HTMLElement, text: string) =>
 	[...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === text);
 
 const test = suite('invite page');
+
+test('a failed load is announced, and its Retry brings the invitation', async () => {
+	const { root } = await show(undefined, (_, n) => (n === 0 ? refusal(503, 'Busy') : ok(INVITE)));
+	const retry = root.querySelector<HTMLButtonElement>('[role=alert] button.load-error');
+	assert.ok(retry, 'the failure is not announced');
+	await act(async () => {
+		retry.click();
+		await settle();
+	});
+	assert.is(root.querySelector('[data-testid=invite-code]')?.textContent, 'DEMO2025');
+	assert.is(root.querySelector('[role=alert]'), null, 'the alert stayed after the retry');
+});
 
 test('the link is absolute and opens sign-up with the code prefilled', async () => {
 	const { root } = await show();
