@@ -1,16 +1,9 @@
 // Sports markets: an event's final score entered (its orders paid) or the event voided (refunded).
 import { useEffect, useState } from 'preact/hooks';
-import type { SportEvent } from '../../shared/sports/sport-types.ts';
+import type { StaffSportEvent } from '../../shared/sports/sport-types.ts';
 import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
 import { attempt, ReasonButton, when } from '../ui.tsx';
-
-/** The staff's view of an event: the player's, with its score and the orders waiting on it. */
-interface StaffSportEvent extends SportEvent {
-	home_score: number | null;
-	away_score: number | null;
-	pending_orders: number;
-}
 
 function ScoreForm({
 	e,

@@ -1,5 +1,5 @@
 // The sports API's shapes, as the server sends them to the app and the office: an event with its markets and
-// selections, and an order as the player's list shows it.
+// selections, an order as the player's list shows it, and an event as the trader's board shows it.
 export interface Selection {
 	id: number;
 	code: string;
@@ -21,8 +21,16 @@ export interface SportEvent {
 	away: string;
 	starts_at: string;
 	status: string;
+	/** The final score, once resulted. */
+	score?: { home: number; away: number } | null;
 	main?: Market | null;
 	markets?: Market[];
+}
+/** The trader's view of an event: the player's, with its score and the orders waiting on it. */
+export interface StaffSportEvent extends SportEvent {
+	home_score: number | null;
+	away_score: number | null;
+	pending_orders: number;
 }
 export interface SportOrder {
 	id: number;
@@ -35,4 +43,5 @@ export interface SportOrder {
 	return: number;
 	potential_return: number;
 	created_at: string;
+	settled_at?: string | null;
 }

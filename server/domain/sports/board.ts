@@ -1,4 +1,5 @@
 // Reading the board: open events with their main odds, one event with every market.
+import type { Market, SportEvent } from '../../../shared/sports/sport-types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { queryPage } from '../../db/query-page.ts';
 import { DomainError } from '../errors.ts';
@@ -31,7 +32,7 @@ const EVENT_COLS = 'e.id, e.sport, e.league, e.home, e.away, e.starts_at, e.stat
 /** The stored status lags the timer by up to a minute; a started event is closed regardless. */
 const effectiveStatus = (e: EventRow, now: Date) => (e.status === 'open' && e.starts_at <= now ? 'closed' : e.status);
 
-const eventView = (e: EventRow, now: Date) => ({
+const eventView = (e: EventRow, now: Date): SportEvent => ({
 	id: e.id,
 	sport: e.sport,
 	league: e.league,
@@ -39,14 +40,11 @@ const eventView = (e: EventRow, now: Date) => ({
 	away: e.away,
 	starts_at: e.starts_at.toISOString(),
 	status: effectiveStatus(e, now),
-	score: e.home_score === null ? null : { home: e.home_score, away: e.away_score },
+	score: e.home_score === null || e.away_score === null ? null : { home: e.home_score, away: e.away_score },
 });
 
-function marketsOf(rows: SelectionRow[], e: EventRow) {
-	const markets = new Map<
-		number,
-		{ id: number; kind: MarketKind; name: string; line: number | null; selections: unknown[] }
-	>();
+function marketsOf(rows: SelectionRow[], e: EventRow): Market[] {
+	const markets = new Map<number, Market>();
 	for (const r of rows) {
 		let m = markets.get(r.market_id);
 		if (!m) {
@@ -85,18 +83,20 @@ export async function listEvents(
 		`${SELECTIONS} WHERE m.event_id = ANY($1::bigint[]) AND m.kind = 'match_result' ORDER BY m.event_id, s.sort`,
 		[page.list.map((r) => r.id)],
 	);
-	const list = page.list.map((e) => ({
-		...eventView(e, now),
-		main:
-			marketsOf(
-				odds.rows.filter((r) => r.event_id === e.id),
-				e,
-			)[0] ?? null,
-	}));
+	const list = page.list.map(
+		(e): SportEvent => ({
+			...eventView(e, now),
+			main:
+				marketsOf(
+					odds.rows.filter((r) => r.event_id === e.id),
+					e,
+				)[0] ?? null,
+		}),
+	);
 	return { ...page, list };
 }
 
-export async function eventDetail(db: Queryable, now: Date, id: number) {
+export async function eventDetail(db: Queryable, now: Date, id: number): Promise<SportEvent> {
 	const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLS} FROM sport_events e WHERE e.id = $1`, [id]);
 	const e = rows[0];
 	if (!e) throw new DomainError('event_not_found');

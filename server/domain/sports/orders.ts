@@ -2,6 +2,7 @@
 // at the odds the player saw, or nothing happens at all.
 
 import { amountFromCents } from '../../../shared/money/amount.ts';
+import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { queryPage } from '../../db/query-page.ts';
 import { DomainError } from '../errors.ts';
@@ -42,7 +43,7 @@ const ORDER_SQL = `SELECT o.id, o.event_id, e.sport, e.league, e.home, e.away, e
 	JOIN sport_selections s ON s.id = o.selection_id`;
 const COUNT = 'SELECT count(*)::bigint AS n FROM sport_orders WHERE user_id = $1';
 
-const orderView = (r: OrderRow) => ({
+const orderView = (r: OrderRow): SportOrder => ({
 	id: r.id,
 	event: {
 		id: r.event_id,

@@ -1,7 +1,9 @@
 // A trader's hand on sports events: enter the final score (its orders are paid) or void the event
 // (its orders are refunded). Either happens once: an event already resulted or voided is refused.
+import type { StaffSportEvent } from '../../../shared/sports/sport-types.ts';
 import type { Db } from '../../db/db.ts';
 import { DomainError } from '../errors.ts';
+import type { EventRow } from './board.ts';
 import { settleResulted } from './settle.ts';
 
 async function closeEvent(db: Db, eventId: number, now: Date, set: string, args: unknown[]) {
@@ -24,8 +26,8 @@ export const resultEvent = (db: Db, eventId: number, home: number, away: number,
 export const voidEvent = (db: Db, eventId: number, now: Date) => closeEvent(db, eventId, now, "status = 'void'", []);
 
 /** Events for the trader's board: open and closed first, then the latest settled. */
-export async function traderEvents(db: Db, status: string | null) {
-	const { rows } = await db.query<Record<string, unknown>>(
+export async function traderEvents(db: Db, status: string | null): Promise<StaffSportEvent[]> {
+	const { rows } = await db.query<EventRow & { pending_orders: number }>(
 		`SELECT e.id, e.sport, e.league, e.home, e.away, e.starts_at, e.status, e.home_score, e.away_score,
 			(SELECT count(*)::int FROM sport_orders o WHERE o.event_id = e.id AND o.status = 'pending') AS pending_orders
 		 FROM sport_events e WHERE ($1::text IS NULL OR e.status = $1)
@@ -33,5 +35,5 @@ export async function traderEvents(db: Db, status: string | null) {
 			CASE WHEN e.status IN ('open', 'closed') THEN e.starts_at END, e.starts_at DESC LIMIT 100`,
 		[status],
 	);
-	return rows;
+	return rows.map((r) => ({ ...r, starts_at: r.starts_at.toISOString() }));
 }
