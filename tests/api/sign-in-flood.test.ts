@@ -3,24 +3,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashPool } from '../../server/domain/hash-pool.ts';
-import { type Harness, harness, type Reply } from './support/harness.ts';
-import { type Player, registerPlayer } from './support/players.ts';
+import type { Reply } from './support/harness.ts';
+import { floodServer, type SignInCtx, signInFrom as signIn } from './support/sign-ins.ts';
 
-type Ctx = { h: Harness; p: Player };
-
-const signIn = (h: Harness, body: Record<string, unknown>, address: string) =>
-	h.call('POST', '/api/user/signin', { body, headers: { 'x-forwarded-for': address } });
-
-const flood = suite<Ctx>('a flood from 60 addresses', {} as Ctx);
-flood.before(async (ctx) => {
-	ctx.h = await harness({
-		trustProxy: 1,
-		rateLimits: { signin: 20, register: 1000, sendCode: 1000, changePassword: 5, windowSeconds: 900 },
-		// one thread, and a queue with room for about two jobs from each flooding address:
-		hashing: { threads: 1, queueLimit: 100 },
-	});
-	ctx.p = await registerPlayer(ctx.h);
-});
+const flood = suite<SignInCtx>('a flood from 60 addresses', {} as SignInCtx);
+// one thread, and a queue with room for about two jobs from each flooding address:
+flood.before(floodServer({ threads: 1, queueLimit: 100 }));
 flood.after(async (ctx) => ctx.h.close());
 
 flood('a player on a new device at another address gets in ahead of the flood', async ({ h, p }) => {

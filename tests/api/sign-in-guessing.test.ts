@@ -1,15 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashPool } from '../../server/domain/hash-pool.ts';
-import { type Harness, harness, type Reply } from './support/harness.ts';
+import type { Harness, Reply } from './support/harness.ts';
 import { type Player, registerPlayer } from './support/players.ts';
-
-type Ctx = { h: Harness; p: Player };
-
-const signIn = (h: Harness, body: Record<string, unknown>, address: string) =>
-	h.call('POST', '/api/user/signin', { body, headers: { 'x-forwarded-for': address } });
-const guess = (h: Harness, name: string, address: string, device = 'stranger') =>
-	signIn(h, { user_name: name, password: 'guess guess', device_id: device }, address);
+import { type SignInCtx as Ctx, floodServer, guess, signInFrom as signIn, signInServer } from './support/sign-ins.ts';
 
 /** The player on a device never used before: straight in, or, when told to, with a code sent to their phone. */
 async function playerSignsIn(h: Harness, p: Player, device: string, address: string): Promise<Reply> {
@@ -29,12 +23,7 @@ async function playerSignsIn(h: Harness, p: Player, device: string, address: str
 const defaults = { free: 10, maxSeconds: 300 };
 const guessing = suite<Ctx>('guessing is stopped without locking the player out', {} as Ctx);
 guessing.before(async (ctx) => {
-	ctx.h = await harness({
-		trustProxy: 1,
-		rateLimits: { signin: 20, register: 1000, sendCode: 1000, changePassword: 5, windowSeconds: 900 },
-		signinDelay: defaults,
-		signinPairDelay: { free: 5, maxSeconds: 600 },
-	});
+	ctx.h = await signInServer({ signinDelay: defaults, signinPairDelay: { free: 5, maxSeconds: 600 } });
 });
 guessing.before.each(async (ctx) => {
 	await ctx.h.db.query('DELETE FROM signin_failures');
@@ -78,10 +67,7 @@ guessing('the player is told why and what to do, in their language', async ({ h,
 	assert.is(en.body.code, 'signin_needs_code');
 	assert.match(en.body.message, /Someone has been trying wrong passwords/);
 	assert.ok(Number(en.headers.get('retry-after')) >= 1);
-	const zh = await h.call('POST', '/api/user/signin', {
-		body,
-		headers: { 'x-forwarded-for': '198.51.100.30', 'accept-language': 'zh-CN' },
-	});
+	const zh = await signIn(h, body, '198.51.100.30', { 'accept-language': 'zh-CN' });
 	assert.match(zh.body.message, /验证码/);
 });
 
@@ -125,14 +111,7 @@ guessing.run();
 // ---
 
 const flood = suite<Ctx>('the address cap holds under parallel load', {} as Ctx);
-flood.before(async (ctx) => {
-	ctx.h = await harness({
-		trustProxy: 1,
-		rateLimits: { signin: 20, register: 1000, sendCode: 1000, changePassword: 5, windowSeconds: 900 },
-		hashing: { threads: 2, queueLimit: 400 },
-	});
-	ctx.p = await registerPlayer(ctx.h);
-});
+flood.before(floodServer({ threads: 2, queueLimit: 400 }));
 flood.after(async (ctx) => ctx.h.close());
 
 flood('300 parallel wrong sign-ins from one address cost at most the cap in hashes', async ({ h }) => {

@@ -2,20 +2,17 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Harness, harness } from './support/harness.ts';
 import { type Player, registerPlayer } from './support/players.ts';
+import { signInFrom, signInServer } from './support/sign-ins.ts';
 
 type Ctx = { h: Harness; p: Player };
 
 /** A sign-in from `address` (through one trusted proxy) on `device`. */
 const signIn = (h: Harness, name: string, password: string, device: string, address: string) =>
-	h.call('POST', '/api/user/signin', {
-		body: { user_name: name, password, device_id: device },
-		headers: { 'x-forwarded-for': address },
-	});
+	signInFrom(h, { user_name: name, password, device_id: device }, address);
 
 const throttle = suite<Ctx>('sign-in throttle: guessing is slowed, the player still gets in', {} as Ctx);
 throttle.before(async (ctx) => {
-	ctx.h = await harness({
-		trustProxy: 1,
+	ctx.h = await signInServer({
 		rateLimits: { signin: 8, register: 1000, sendCode: 1000, changePassword: 3, windowSeconds: 900 },
 		signinDelay: { free: 5, maxSeconds: 60 },
 	});
