@@ -1,18 +1,9 @@
 // Every route usable by everyone: axe-core finds no serious or critical problem at 375 and 1280 px in English and
 // Chinese, every field has a name, touch targets are 44 px, Tab follows the page, and a bet can be placed by keyboard
 // alone (keyboard-*.test.ts drive the other journeys).
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import {
-	outOfOrder,
-	seriousViolations,
-	smallTargets,
-	type TabStop,
-	tab,
-	tabUntil,
-	unnamedFields,
-} from './support/a11y.ts';
+import { a11yFailures, outOfOrder, type TabStop, tab, tabUntil } from './support/a11y.ts';
+import { eachSignedInRoute, PUBLIC } from './support/routes.ts';
 import {
 	type ApiContext,
 	apiBrowserSuite,
@@ -24,38 +15,8 @@ import {
 	signIn,
 } from './support/suite.ts';
 
-const ROUTES = [...readFileSync('src/routes.ts', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1] as string);
-const PUBLIC = new Set(['/pages/login/login', '/pages/login/register']);
 const WIDTHS = [375, 1280];
 const LANGUAGES = ['en', 'zh'] as const;
-
-interface Race {
-	race_id: number;
-	event_type: string;
-	start_time: string;
-}
-
-/** Query options the pages that show one thing need: an open race for Detail, an event for Sport-Detail. */
-async function optionsFor(page: Page, origin: string): Promise<Record<string, string>> {
-	const races = await apiGet<{ list: Race[] }>(page, origin, '/events/races');
-	const race = races.list.find((r) => Date.parse(r.start_time) - Date.now() > 120_000) ?? races.list[0];
-	const sports = await apiGet<{ list: { id: number }[] }>(page, origin, '/sports/list');
-	return {
-		'/pages/detail/detail': `?race_id=${race?.race_id ?? ''}`,
-		'/pages/sport/detail': `?id=${sports?.list?.[0]?.id ?? ''}`,
-	};
-}
-
-/** Everything a route must pass, as a list of readable failures. */
-async function audit(page: Page, label: string): Promise<string[]> {
-	const failures: string[] = [];
-	for (const v of await seriousViolations(page)) {
-		failures.push(`${label}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
-	}
-	for (const f of await unnamedFields(page)) failures.push(`${label}: field without a name ${f}`);
-	for (const s of await smallTargets(page)) failures.push(`${label}: target under 44x44 ${s}`);
-	return failures;
-}
 
 /** A context whose pages open in `lang` (the stored choice the app starts with). */
 async function inLanguage(context: Awaited<ReturnType<typeof newContext>>, lang: string) {
@@ -68,23 +29,21 @@ async function everyRoute({ browser, server }: ApiContext, width: number, lang: 
 	const context = await inLanguage(await newContext(browser, { viewport }), lang);
 	const page = await context.newPage();
 	await signIn(page, server.appUrl);
-	const extra = await optionsFor(page, server.origin);
 	const failures: string[] = [];
-	for (const path of ROUTES.filter((p) => !PUBLIC.has(p))) {
-		await open(page, server.appUrl, `${path}${extra[path] ?? ''}`);
+	await eachSignedInRoute(page, server, async (path) => {
 		// the home page keeps its bet form folded; unfold it so the form is judged too:
 		if (path === '/' || path === '/pages/index/index') {
 			const folded = page.locator('button.bet-toggle[aria-expanded=false]').first();
 			if (await folded.count()) await folded.click();
 			await page.waitForSelector('#bet-type');
 		}
-		failures.push(...(await audit(page, `${path} @${width} ${lang}`)));
-	}
+		failures.push(...(await a11yFailures(page, `${path} @${width} ${lang}`)));
+	});
 	const anonymous = await inLanguage(await newContext(browser, { viewport }), lang);
 	const guest = await anonymous.newPage();
 	for (const path of PUBLIC) {
 		await open(guest, server.appUrl, path);
-		failures.push(...(await audit(guest, `${path} @${width} ${lang}`)));
+		failures.push(...(await a11yFailures(guest, `${path} @${width} ${lang}`)));
 	}
 	await anonymous.close();
 	await context.close();

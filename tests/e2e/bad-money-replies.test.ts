@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { eachBadMoneyReply, type MoneyFlow } from './support/bad-money-matrix.ts';
 import { signedIn } from './support/bad-read-matrix.ts';
-import { type ApiContext, apiBrowserSuite, apiGet } from './support/suite.ts';
+import { pricedRace as firstPriced } from './support/races.ts';
+import { type ApiContext, apiBrowserSuite } from './support/suite.ts';
 
 const submit = (form: string) => (page: Page) => page.click(`${form} button[type=submit]`);
 
@@ -97,24 +98,11 @@ async function pricedRace(ctx: ApiContext) {
 	const context = await ctx.browser.newContext({ storageState: state });
 	const page = await context.newPage();
 	await page.goto(ctx.server.appUrl);
-	const { today } = await apiGet<{ today: string }>(page, ctx.server.origin, '/events/calendar');
-	const open = await apiGet<{ list: { race_id: number; day: string; start_time: string }[] }>(
-		page,
-		ctx.server.origin,
-		'/events/races',
+	// two minutes to run at least, so it cannot close under the test:
+	const found = await firstPriced(page, ctx.server.origin, { lead: 120_000 }).then(
+		({ race }) => race.race_id,
+		() => 0,
 	);
-	let found = 0;
-	for (const race of open.list.filter((r) => r.day === today && Date.parse(r.start_time) - Date.now() > 120_000)) {
-		const card = await apiGet<{ runners: { scratched: boolean; win_price: number | null }[] }>(
-			page,
-			ctx.server.origin,
-			`/events/race?race_id=${race.race_id}`,
-		);
-		if (card.runners.some((r) => !r.scratched && r.win_price !== null)) {
-			found = race.race_id;
-			break;
-		}
-	}
 	await context.close();
 	assert.ok(found, 'no open race with a Win price today');
 	return found;

@@ -4,42 +4,21 @@
 import type { Browser, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { seriousViolations, smallTargets } from './support/a11y.ts';
+import { balanceOf, playerApi, playerSignIn } from './support/player-api.ts';
 import { type ApiContext, apiBrowserSuite, atHash, DEMO, newContext, open, signIn } from './support/suite.ts';
 
 // no simulator ticks: nothing else moves the demo player's money while a test compares balances
 const test = apiBrowserSuite('demo provider checkout page', { SIM_TICK_SECONDS: '0' });
 
-async function api(origin: string, path: string, init: { token?: string; body?: unknown; key?: string } = {}) {
-	const headers: Record<string, string> = { 'content-type': 'application/json' };
-	if (init.token) headers.authorization = `Bearer ${init.token}`;
-	if (init.key) headers['idempotency-key'] = init.key;
-	const res = await fetch(`${origin}/api${path}`, {
-		method: init.body === undefined ? 'GET' : 'POST',
-		headers,
-		body: init.body === undefined ? undefined : JSON.stringify(init.body),
-	});
-	// biome-ignore lint/suspicious/noExplicitAny: each call reads the fields it asked for
-	return ((await res.json()) as { data: any }).data;
-}
-
+/** A card top-up started through the API: the player's token, the top-up and its provider page. */
 async function cardTopup({ server }: Pick<ApiContext, 'server'>, amount: number, lang = 'en', signedIn?: string) {
-	const signin = signedIn
-		? null
-		: await api(server.origin, '/user/signin', {
-				body: { user_name: DEMO.user, password: DEMO.password, device_id: 'e2e-demo-pay' },
-			});
-	const token = signedIn ?? (signin.access_token as string);
-	const res = await fetch(`${server.origin}/api/wallet/topup`, {
-		method: 'POST',
-		headers: {
-			'content-type': 'application/json',
-			authorization: `Bearer ${token}`,
-			'idempotency-key': `e2e-pay-${Date.now()}-${amount}`,
-			'accept-language': lang,
-		},
-		body: JSON.stringify({ amount, method: 'card' }),
+	const token = signedIn ?? (await playerSignIn(server.origin, DEMO.user, DEMO.password, 'e2e-demo-pay')).access_token;
+	const topup = await playerApi<{ id: number; checkout: { url: string } }>(server.origin, '/api/wallet/topup', {
+		token,
+		key: `e2e-pay-${Date.now()}-${amount}`,
+		lang,
+		body: { amount, method: 'card' },
 	});
-	const topup = ((await res.json()) as { data: { id: number; checkout: { url: string } } }).data;
 	return { token, topup, url: `${server.origin}${topup.checkout.url}` };
 }
 
@@ -61,7 +40,7 @@ test.it('fits 320 px under the CSP, and paying returns the player to the app wit
 	await signIn(page, ctx.server.appUrl);
 	const appToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 	const { token, topup, url } = await cardTopup(ctx, 64.5, 'en', appToken);
-	const before = (await api(ctx.server.origin, '/user/balance', { token })) as number;
+	const before = await balanceOf(ctx.server.origin, token);
 	await page.goto(url);
 	assert.is(await page.textContent('h1'), 'Demo payment');
 	// the stylesheet came from the page's own origin: a refused one would leave the button unstyled
@@ -73,16 +52,20 @@ test.it('fits 320 px under the CSP, and paying returns the player to the app wit
 	await page.click('button[value=pay]');
 	await atHash(page, '#/pages/recharge/recharge');
 	assert.ok(page.url().endsWith(`/app/#/pages/recharge/recharge?topup=${topup.id}`), page.url());
-	const after = (await api(ctx.server.origin, '/user/balance', { token })) as number;
+	const after = await balanceOf(ctx.server.origin, token);
 	assert.is(Math.round(after * 100), Math.round(before * 100) + 6450);
-	const record = await api(ctx.server.origin, `/wallet/topup?id=${topup.id}`, { token });
+	const record = await playerApi<{ status: string; reason_code?: string }>(
+		ctx.server.origin,
+		`/api/wallet/topup?id=${topup.id}`,
+		{ token },
+	);
 	assert.is(record.status, 'approved');
 	await context.close();
 });
 
 test.it('speaks Chinese to a Chinese player, passes axe, and declining moves nothing', async (ctx) => {
 	const { token, topup, url } = await cardTopup(ctx, 20, 'zh-CN,zh;q=0.9');
-	const before = (await api(ctx.server.origin, '/user/balance', { token })) as number;
+	const before = await balanceOf(ctx.server.origin, token);
 	const context = await newContext(ctx.browser, { viewport: { width: 320, height: 640 } });
 	const page = await context.newPage();
 	await page.goto(url);
@@ -93,9 +76,13 @@ test.it('speaks Chinese to a Chinese player, passes axe, and declining moves not
 		page.waitForURL(/\/app\/#\/pages\/recharge\/recharge\?topup=\d+$/),
 		page.click('button[value=decline]'),
 	]);
-	const record = await api(ctx.server.origin, `/wallet/topup?id=${topup.id}`, { token });
+	const record = await playerApi<{ status: string; reason_code?: string }>(
+		ctx.server.origin,
+		`/api/wallet/topup?id=${topup.id}`,
+		{ token },
+	);
 	assert.equal([record.status, record.reason_code], ['failed', 'declined']);
-	assert.is(await api(ctx.server.origin, '/user/balance', { token }), before);
+	assert.is(await balanceOf(ctx.server.origin, token), before);
 	await context.close();
 });
 
@@ -115,7 +102,7 @@ async function topupInApp({ browser, server }: Pick<ApiContext, 'browser' | 'ser
 	});
 	await signIn(page, server.appUrl);
 	const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-	const before = Math.round(((await api(server.origin, '/user/balance', { token })) as number) * 100);
+	const before = Math.round((await balanceOf(server.origin, token)) * 100);
 	await open(page, server.appUrl, '/pages/recharge/recharge');
 	await page.fill('#topup-amount', amount);
 	await page.check('input[name=topup-method][value=card]');
@@ -139,7 +126,7 @@ test.it(
 			await page.evaluate(() => document.activeElement?.classList.contains('w-result')),
 			'the card has no focus',
 		);
-		const after = Math.round(((await api(ctx.server.origin, '/user/balance', { token })) as number) * 100);
+		const after = Math.round((await balanceOf(ctx.server.origin, token)) * 100);
 		assert.is(after, before + 3725, 'the balance did not move by the top-up');
 		assert.is(posts.length, 1, 'one top-up asked for');
 		assert.ok(/^[0-9a-f-]{36}$/.test(posts[0] ?? ''), `sent without a UUID Idempotency-Key: ${posts[0]}`);
@@ -163,7 +150,7 @@ test.it('declining on the provider page: the declined result, the balance unchan
 	await atHash(page, '#/pages/recharge/recharge');
 	await resultTitle(page, 'Top-up not completed');
 	assert.match((await page.textContent('.w-result')) ?? '', 'The payment was declined. No money was taken.');
-	const after = Math.round(((await api(ctx.server.origin, '/user/balance', { token })) as number) * 100);
+	const after = Math.round((await balanceOf(ctx.server.origin, token)) * 100);
 	assert.is(after, before, 'a declined payment moved money');
 	await page.click('.w-result button.btn-primary');
 	await page.waitForSelector('#topup-amount');

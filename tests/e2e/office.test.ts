@@ -1,8 +1,8 @@
 // The back office's day in a browser: a cashier approves a transfer found by its reference and pays a withdrawal;
 // a trader corrects a result and the player's balance follows, then voids a race and the stake comes back.
 import * as assert from 'uvu/assert';
-import { balanceOf, decide, newPlayer, officeSignIn } from './support/office.ts';
-import { playerApi } from './support/player-api.ts';
+import { decide, newPlayer, officeSignIn } from './support/office.ts';
+import { balanceOf, playerApi } from './support/player-api.ts';
 import { apiBrowserSuite } from './support/suite.ts';
 
 const test = apiBrowserSuite('the back office');

@@ -1,28 +1,13 @@
 // A player signs in, picks today's open race, places a Trifecta Box of 4 once (despite a double tap
 // and a dropped reply), sees the balance lowered by the cost, and the order settles.
-import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { apiBrowserSuite, signIn } from './support/suite.ts';
+import { type Race, todaysRaces } from './support/races.ts';
+import { apiBrowserSuite, apiGet, signIn } from './support/suite.ts';
 
 // the simulator's timer is off, so no race closes under the test; the operator runs the chosen race when the
 // test is ready for its result:
 const test = apiBrowserSuite('race day and the bet order form in the browser', { SIM_TICK_SECONDS: '0' });
 
-/** A GET with the page's stored token, answered as the envelope's data. */
-const api = <T>(page: Page, path: string) =>
-	page.evaluate(async (p) => {
-		const res = await fetch(`/api${p}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
-		return (await res.json()).data;
-	}, path) as Promise<T>;
-
-interface Race {
-	race_id: number;
-	day: string;
-	meetings: string;
-	raceNo: number;
-	start_time: string;
-	event_type: string;
-}
 interface OrderPage {
 	total: number;
 	list: { id: number; race_id: number; combinations: number; total_stake: number; status: string }[];
@@ -35,11 +20,13 @@ test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ b
 
 	// the soonest open race with four runners or more on the server's Today (the page's default day), whatever its type,
 	// that still has two minutes to run, so it cannot close while the test fills in the form:
-	const { today } = await api<{ today: string }>(page, '/events/calendar');
-	const open = await api<{ list: Race[] }>(page, '/events/races');
 	let race: Race | undefined;
-	for (const r of open.list.filter((x) => x.day === today && Date.parse(x.start_time) - Date.now() > 120_000)) {
-		const runners = await api<{ list: { scratched: boolean }[] }>(page, `/events/gethorse_name?race_id=${r.race_id}`);
+	for (const r of await todaysRaces(page, server.origin, 120_000)) {
+		const runners = await apiGet<{ list: { scratched: boolean }[] }>(
+			page,
+			server.origin,
+			`/events/gethorse_name?race_id=${r.race_id}`,
+		);
 		if (runners.list.filter((h) => !h.scratched).length >= 4) {
 			race = r;
 			break;
@@ -47,8 +34,8 @@ test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ b
 	}
 	assert.ok(race, 'an open race today');
 	await page.click(`[role=tab] >> text=${race!.event_type}`);
-	const before = Number(await api<number>(page, '/user/balance'));
-	const ordersBefore = (await api<OrderPage>(page, '/order/list')).total;
+	const before = Number(await apiGet<number>(page, server.origin, '/user/balance'));
+	const ordersBefore = (await apiGet<OrderPage>(page, server.origin, '/order/list')).total;
 
 	// a meeting lists its next few races; a later one is behind the meeting's 'Show all races' toggle:
 	const meeting = page.locator('section.meeting', { has: page.locator('h2', { hasText: race!.meetings }) });
@@ -87,20 +74,20 @@ test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ b
 	await page.waitForSelector('.bet-placed');
 	assert.is(reached, 2);
 
-	const after = Number(await api<number>(page, '/user/balance'));
+	const after = Number(await apiGet<number>(page, server.origin, '/user/balance'));
 	assert.is(Math.round((before - after) * 100), 2400, 'balance lowered by exactly the cost');
 	await page.waitForFunction(
 		(b) => !document.querySelector('.home-balance')?.textContent?.includes(String(b)),
 		before.toFixed(2),
 	);
-	const orders = await api<OrderPage>(page, '/order/list');
+	const orders = await apiGet<OrderPage>(page, server.origin, '/order/list');
 	assert.is(orders.total, ordersBefore + 1, 'exactly one order placed');
 	const order = orders.list[0]!;
 	assert.equal([order.race_id, order.combinations, order.total_stake], [race!.race_id, 24, 24]);
 
 	// the race runs (closes, results, settles) and the Order page shows the result:
 	await server.admin('race-now', String(race!.race_id));
-	const settled = (await api<OrderPage>(page, '/order/list')).list.find((o) => o.id === order.id);
+	const settled = (await apiGet<OrderPage>(page, server.origin, '/order/list')).list.find((o) => o.id === order.id);
 	assert.ok(
 		['won', 'lost', 'refunded', 'partiallyRefunded'].includes(settled?.status ?? ''),
 		`order settled, got ${settled?.status}`,

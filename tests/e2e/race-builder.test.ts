@@ -5,8 +5,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { seriousViolations, smallTargets, unnamedFields } from './support/a11y.ts';
+import { a11yFailures as audit } from './support/a11y.ts';
 import { focusSettles, press, tabTo } from './support/keyboard.ts';
+import { pricedRace, type Runner } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the race stays open under the test:
@@ -15,32 +16,10 @@ const test = apiBrowserSuite('the race card builder for more bet types', { SIM_T
 const shots = process.env.E2E_SHOTS;
 const VIEWPORT = { width: 360, height: 740 };
 
-interface Runner {
-	horse_id: number;
-	name: string;
-	scratched: boolean;
-	win_price: number | null;
-}
-
 /** Today's first open race with two runners or more to bet on, and those runners. */
 async function openRace(page: Page, origin: string) {
-	const { today } = await apiGet<{ today: string }>(page, origin, '/events/calendar');
-	const open = await apiGet<{ list: { race_id: number; day: string }[] }>(page, origin, '/events/races');
-	for (const race of open.list.filter((r) => r.day === today)) {
-		const card = await apiGet<{ runners: Runner[] }>(page, origin, `/events/race?race_id=${race.race_id}`);
-		const runners = card.runners.filter((r) => !r.scratched && r.win_price !== null);
-		if (runners.length >= 2) return { raceId: race.race_id, runners };
-	}
-	throw new Error('no open race with two priced runners today');
-}
-
-async function audit(page: Page, label: string) {
-	const axe = (await seriousViolations(page)).map(
-		(v) => `${label}: axe ${v.id} at ${v.targets.slice(0, 3).join(', ')}`,
-	);
-	const fields = (await unnamedFields(page)).map((f) => `${label}: unnamed ${f}`);
-	const small = (await smallTargets(page)).map((t) => `${label}: under 44 px ${t}`);
-	return [...axe, ...fields, ...small];
+	const { race, runners } = await pricedRace(page, origin, { count: 2 });
+	return { raceId: race.race_id, runners };
 }
 
 const checked = (page: Page, selector: string) => page.locator(selector).isChecked();

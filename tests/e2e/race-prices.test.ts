@@ -3,16 +3,10 @@
 // screenshots of the home and detail pages for a look.
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
+import type { Runner } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 const test = apiBrowserSuite('racing calendar and live prices in the browser', { SIM_TICK_SECONDS: '0' });
-
-interface Runner {
-	horse_id: number;
-	win_price: number | null;
-	place_price: number | null;
-	scratched: boolean;
-}
 
 const shots = process.env.E2E_SHOTS;
 

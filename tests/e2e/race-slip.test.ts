@@ -5,7 +5,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { seriousViolations, smallTargets, unnamedFields } from './support/a11y.ts';
+import { a11yFailures as audit } from './support/a11y.ts';
+import { pricedRace as firstPriced } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the race stays open under the test:
@@ -14,39 +15,10 @@ const test = apiBrowserSuite('the race card, the bet slip and its receipt in the
 const shots = process.env.E2E_SHOTS;
 const VIEWPORT = { width: 360, height: 740 };
 
-interface Runner {
-	horse_id: number;
-	name: string;
-	scratched: boolean;
-	win_price: number | null;
-}
-interface Race {
-	race_id: number;
-	day: string;
-	meetings: string;
-	raceNo: number;
-}
-
 /** Today's first open race with a Win price to tap, and that runner. */
 async function pricedRace(page: Page, origin: string) {
-	const { today } = await apiGet<{ today: string }>(page, origin, '/events/calendar');
-	const open = await apiGet<{ list: Race[] }>(page, origin, '/events/races');
-	for (const race of open.list.filter((r) => r.day === today)) {
-		const card = await apiGet<{ runners: Runner[] }>(page, origin, `/events/race?race_id=${race.race_id}`);
-		const runner = card.runners.find((r) => !r.scratched && r.win_price !== null);
-		if (runner) return { race, runner };
-	}
-	throw new Error('no open race with a Win price today');
-}
-
-/** What the a11y gate finds on the page as it stands: serious axe violations, unnamed fields, small targets. */
-async function audit(page: Page, label: string) {
-	const axe = (await seriousViolations(page)).map(
-		(v) => `${label}: axe ${v.id} at ${v.targets.slice(0, 3).join(', ')}`,
-	);
-	const fields = (await unnamedFields(page)).map((f) => `${label}: unnamed ${f}`);
-	const small = (await smallTargets(page)).map((t) => `${label}: under 44 px ${t}`);
-	return [...axe, ...fields, ...small];
+	const { race, runners } = await firstPriced(page, origin);
+	return { race, runner: runners[0] };
 }
 
 const balance = async (page: Page, origin: string) =>

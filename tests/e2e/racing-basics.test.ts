@@ -5,7 +5,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { seriousViolations, smallTargets } from './support/a11y.ts';
+import { a11yFailures } from './support/a11y.ts';
+import type { Runner } from './support/races.ts';
 import { apiBrowserSuite, apiGet, atHash, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the races stay as they are under the test:
@@ -44,12 +45,6 @@ interface Meeting {
 	meetings: string;
 	races: { race_id: number; raceNo: number; status: string; start_time: string }[];
 }
-interface Runner {
-	horse_id: number;
-	scratched: boolean;
-	win_price: number | null;
-	odds?: number;
-}
 
 async function page(browser: Parameters<typeof demoContext>[0], base: string, lang: string, width: number) {
 	const { context, page } = await demoContext(browser, base, { viewport: { width, height: 740 } });
@@ -59,14 +54,10 @@ async function page(browser: Parameters<typeof demoContext>[0], base: string, la
 	return { context, page };
 }
 
-/** What must hold on any screen: nothing serious for axe, 44 px targets, nothing wider than the screen. */
+/** What must hold on any screen: the a11y gate (axe, named fields, 44 px targets), nothing wider than the screen. */
 async function audit(page: Page, label: string) {
-	const axe = (await seriousViolations(page)).map(
-		(v) => `${label}: axe ${v.id} at ${v.targets.slice(0, 3).join(', ')}`,
-	);
-	const small = (await smallTargets(page)).map((t) => `${label}: under 44 px ${t}`);
 	const wide = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
-	return [...axe, ...small, ...(wide ? [`${label}: the page is wider than the screen`] : [])];
+	return [...(await a11yFailures(page, label)), ...(wide ? [`${label}: the page is wider than the screen`] : [])];
 }
 
 /** Today's meeting with the most races, and in it an open race more than two minutes from its start. */

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { countPosts, type Drop, dropFirstReply } from './support/drop.ts';
+import { openRaces, toStart } from './support/races.ts';
 import { type ApiContext, apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 type Retry = 'same tap' | 'after a reload';
@@ -16,12 +17,6 @@ const LOST: [Drop, Retry][] = [
 // the player is told meanwhile is checked by bad-money-replies.test.ts):
 const SPOILED: Drop[] = ['reply-garbled', 'reply-cut'];
 
-interface Race {
-	race_id: number;
-	event_type: string;
-	start_time: string;
-}
-
 const bets = apiBrowserSuite('sturdiness: placing a bet on a dropping network');
 const PLACE = '**/api/order/place-order';
 const ordersTotal = async (page: Page, origin: string) =>
@@ -30,8 +25,7 @@ const ordersTotal = async (page: Page, origin: string) =>
 /** The Detail page of a race that stays open through the test, with its builder filled in: a Quinella, two runners. */
 async function betPage({ browser, server }: ApiContext) {
 	const { context, page } = await demoContext(browser, server.appUrl, { viewport: { width: 375, height: 800 } });
-	const races = await apiGet<{ list: Race[] }>(page, server.origin, '/events/races');
-	const race = races.list.find((r) => Date.parse(r.start_time) - Date.now() > 180_000);
+	const race = (await openRaces(page, server.origin)).find((r) => toStart(r) > 180_000);
 	assert.ok(race, 'a race open for three more minutes');
 	await open(page, server.appUrl, `/pages/detail/detail?race_id=${race?.race_id}`);
 	await page.click('#bet-open');

@@ -2,17 +2,16 @@
 // Chinese, in a browser that cannot see any CJK font (fontconfig told to reject them), as on a phone or machine
 // without one. The a11y suite checks the same routes with the fonts this machine has.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/bench/chromium.ts';
 import { smallTargets } from './support/a11y.ts';
-import { apiBrowserSuite, apiGet, newContext, open, signIn } from './support/suite.ts';
-
-const ROUTES = [...readFileSync('src/routes.ts', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1] as string);
-const PUBLIC = new Set(['/pages/login/login', '/pages/login/register']);
+import { todaysRaces } from './support/races.ts';
+import { eachSignedInRoute } from './support/routes.ts';
+import { apiBrowserSuite, newContext, open, signIn } from './support/suite.ts';
 
 /** A fontconfig setup that keeps the system's fonts but rejects every CJK one (Noto CJK, WenQuanYi, AR PL, Droid). */
 function fontsWithoutCjk(): string {
@@ -52,20 +51,8 @@ async function launchWithout(config: string): Promise<Browser> {
 	});
 }
 
-/** Query options the pages that show one thing need: a race for Detail, an event for Sport-Detail. */
-async function optionsFor(page: Page, origin: string): Promise<Record<string, string>> {
-	const races = await apiGet<{ list: { race_id: number }[] }>(page, origin, '/events/races');
-	const sports = await apiGet<{ list: { id: number }[] }>(page, origin, '/sports/list');
-	return {
-		'/pages/detail/detail': `?race_id=${races.list[0]?.race_id ?? ''}`,
-		'/pages/sport/detail': `?id=${sports.list[0]?.id ?? ''}`,
-	};
-}
-
 async function openSlip(page: Page, origin: string, appUrl: string) {
-	const { today } = await apiGet<{ today: string }>(page, origin, '/events/calendar');
-	const races = await apiGet<{ list: { race_id: number; day: string }[] }>(page, origin, '/events/races');
-	for (const race of races.list.filter((r) => r.day === today)) {
+	for (const race of await todaysRaces(page, origin)) {
 		await open(page, appUrl, `/pages/detail/detail?race_id=${race.race_id}`);
 		const price = page.locator('button.price-btn:not([disabled])').first();
 		if (!(await price.count())) continue;
@@ -88,12 +75,10 @@ test.it('without a CJK font, every control on every Chinese route and the slip i
 		await context.addInitScript(() => localStorage.setItem('lang', 'zh'));
 		const page = await context.newPage();
 		await signIn(page, server.appUrl);
-		const extra = await optionsFor(page, server.origin);
 		const failures: string[] = [];
-		for (const path of ROUTES.filter((p) => !PUBLIC.has(p))) {
-			await open(page, server.appUrl, `${path}${extra[path] ?? ''}`);
+		await eachSignedInRoute(page, server, async (path) => {
 			for (const s of await smallTargets(page)) failures.push(`${path}: ${s}`);
-		}
+		});
 		await openSlip(page, server.origin, server.appUrl);
 		const slip = await page.evaluate(() =>
 			[...document.querySelectorAll<HTMLElement>('section.slip button')]

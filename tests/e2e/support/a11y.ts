@@ -75,6 +75,16 @@ export async function smallTargets(page: Page, min = MIN_TARGET): Promise<string
 	}, min);
 }
 
+/** What the gate finds on the page as it stands, readably: serious axe violations, unnamed fields, small targets. */
+export async function a11yFailures(page: Page, label: string): Promise<string[]> {
+	const axe = (await seriousViolations(page)).map(
+		(v) => `${label}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`,
+	);
+	const fields = (await unnamedFields(page)).map((f) => `${label}: field without a name ${f}`);
+	const small = (await smallTargets(page)).map((t) => `${label}: target under 44x44 ${t}`);
+	return [...axe, ...fields, ...small];
+}
+
 export interface TabStop {
 	tag: string;
 	id: string;

@@ -21,8 +21,6 @@ export async function newPlayer(server: ApiServer, name: string, amount: number)
 	return token;
 }
 
-export const balanceOf = (origin: string, token: string) => playerApi<number>(origin, '/api/user/balance', { token });
-
 /** Creates the account with `npm run admin -- staff create`, then signs in: password, the secret shown, its code. */
 export async function officeSignIn(page: Page, server: ApiServer, name: string, roles: string) {
 	const password = `${name}-pass-2026`;

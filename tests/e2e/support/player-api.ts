@@ -9,11 +9,12 @@ export interface PlayerTokens {
 export async function playerApi<T>(
 	origin: string,
 	path: string,
-	init: { body?: unknown; token?: string; key?: string } = {},
+	init: { body?: unknown; token?: string; key?: string; lang?: string } = {},
 ) {
 	const headers: Record<string, string> = { 'content-type': 'application/json' };
 	if (init.token) headers.authorization = `Bearer ${init.token}`;
 	if (init.key) headers['idempotency-key'] = init.key;
+	if (init.lang) headers['accept-language'] = init.lang;
 	const res = await fetch(origin + path, {
 		method: init.body === undefined ? 'GET' : 'POST',
 		headers,
@@ -27,3 +28,6 @@ export async function playerApi<T>(
 /** Signs a player in through the API; each test names its own device so the server's device list stays readable. */
 export const playerSignIn = (origin: string, user: string, password: string, device = `e2e-${user}`) =>
 	playerApi<PlayerTokens>(origin, '/api/user/signin', { body: { user_name: user, password, device_id: device } });
+
+/** The player's balance, in the API's decimal amount. */
+export const balanceOf = (origin: string, token: string) => playerApi<number>(origin, '/api/user/balance', { token });
