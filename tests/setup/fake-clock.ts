@@ -1,8 +1,8 @@
 // A manual clock: timers fire only when a test calls tick(), so no test waits in real time.
 import type { Clock } from '../../src/lib/clock.ts';
 
-export function fakeClock(): Clock & { tick(ms: number): void; pending(): number } {
-	let now = 0;
+export function fakeClock(start = 0): Clock & { tick(ms: number): void; pending(): number } {
+	let now = start;
 	let seq = 0;
 	const timers = new Map<number, { at: number; fn: () => void; every: number | null }>();
 	const add = (fn: () => void, ms: number, every: number | null) => {

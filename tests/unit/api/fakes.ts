@@ -2,8 +2,8 @@
 
 import type { ApiError } from '../../../src/api/errors.ts';
 import type { SessionAccess } from '../../../src/api/token-hook.ts';
-import type { Clock } from '../../../src/lib/clock.ts';
 import type { Logger } from '../../../src/lib/logger.ts';
+import { fakeClock as manualClock } from '../../setup/fake-clock.ts';
 
 export interface FakeCall {
 	url: string;
@@ -40,37 +40,8 @@ export function fakeFetch(handler: Handler) {
 	return { fetch, calls };
 }
 
-/** Timers that fire only when the test moves time forward. */
-export function fakeClock(start = 1_700_000_000_000): Clock & { tick(ms: number): void; pending(): number } {
-	let now = start;
-	let seq = 0;
-	const timers = new Map<number, { at: number; fn: () => void; every: number | null }>();
-	const add = (fn: () => void, ms: number, every: number | null) => {
-		timers.set(++seq, { at: now + ms, fn, every });
-		return seq;
-	};
-	return {
-		now: () => now,
-		setTimeout: (fn, ms) => add(fn, ms, null),
-		setInterval: (fn, ms) => add(fn, ms, ms),
-		clearTimeout: (id) => void timers.delete(id as number),
-		clearInterval: (id) => void timers.delete(id as number),
-		pending: () => timers.size,
-		tick(ms) {
-			const end = now + ms;
-			for (;;) {
-				const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-				if (!due) break;
-				const [id, timer] = due;
-				now = timer.at;
-				if (timer.every) timer.at += timer.every;
-				else timers.delete(id);
-				timer.fn();
-			}
-			now = end;
-		},
-	};
-}
+/** Timers that fire only when the test moves time forward, from a time that reads as a date. */
+export const fakeClock = (start = 1_700_000_000_000) => manualClock(start);
 
 export function fakeLogger(): Logger & { errors: unknown[][]; warnings: unknown[][] } {
 	const errors: unknown[][] = [];

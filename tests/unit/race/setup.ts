@@ -1,12 +1,9 @@
 // A bet draft wired to a fake fetch through the real http client, a memory localStorage and a recording toast.
-import { createHttp } from '../../../src/api/http.ts';
 import '../../../src/components/bet-form/messages.ts';
-import { t } from '../../../src/i18n/index.ts';
-import { createStorage } from '../../../src/lib/storage.ts';
 import { createBetDraft } from '../../../src/state/bets/bet-draft-model.ts';
 import type { Runner } from '../../../src/state/races/race-card-model.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
-import { fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
+import { fakeSender, type Handler } from './sender-fakes.ts';
 
 export const runnersOf = (raceId: number, count = 8, scratched: number[] = []): Runner[] =>
 	Array.from({ length: count }, (_, i) => ({
@@ -38,8 +35,6 @@ export const RACES = [
 	},
 ];
 
-type Handler = Parameters<typeof fakeFetch>[0];
-
 export function makeDraft({
 	reply = () => ({ status: 200, body: { status: 200, message: 'Order placed', data: { id: 1 } } }),
 	backing = memoryBacking(),
@@ -49,25 +44,12 @@ export function makeDraft({
 	backing?: ReturnType<typeof memoryBacking>;
 	scratched?: number[];
 } = {}) {
-	const net = fakeFetch(reply);
-	const http = createHttp({
-		fetch: net.fetch,
-		session: fakeSession().access,
-		clock: fakeClock(),
-		logger: fakeLogger(),
-	});
-	const toasts: string[] = [];
-	const env = { online: true, placed: 0, keys: 0 };
+	const { net, http, toasts, env, deps } = fakeSender(reply, backing);
 	const model = createBetDraft({
-		storage: createStorage(backing),
+		...deps,
 		runners: async (id) => runnersOf(Number(id), 8, scratched),
 		rate: async () => 7.8,
 		send: (payload, idempotencyKey) => http.post('/order/place-order', payload, { idempotencyKey }),
-		online: () => env.online,
-		uuid: () => `key-${++env.keys}`,
-		toast: (text) => void toasts.push(text),
-		t: (key) => t(key),
-		placed: () => void env.placed++,
 	});
 	return { model, net, toasts, env, backing };
 }

@@ -1,13 +1,10 @@
 // A bet slip wired to a fake fetch through the real http client, a memory localStorage and a recording toast.
 import '../../setup/messages.ts';
 import type { OrderView } from '../../../shared/bets/order-view.ts';
-import { createHttp } from '../../../src/api/http.ts';
-import { t } from '../../../src/i18n/index.ts';
-import { createStorage } from '../../../src/lib/storage.ts';
 import { createBetSlip } from '../../../src/state/slip/bet-slip-model.ts';
 import type { SlipPick } from '../../../src/state/slip/bet-slip-quote.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
-import { fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/fakes.ts';
+import { fakeSender, type Handler } from './sender-fakes.ts';
 
 export const PICK: SlipPick = {
 	race_id: 101,
@@ -63,8 +60,6 @@ export function orderOf(body: Record<string, unknown>, id: number): OrderView {
 	};
 }
 
-type Handler = Parameters<typeof fakeFetch>[0];
-
 const placedReply: Handler = (call, i) => ({
 	status: 200,
 	body: { status: 200, message: 'Order placed', data: orderOf(call.body as Record<string, unknown>, 500 + i) },
@@ -77,23 +72,10 @@ export function makeSlip({
 	reply?: Handler;
 	backing?: ReturnType<typeof memoryBacking>;
 } = {}) {
-	const net = fakeFetch(reply);
-	const http = createHttp({
-		fetch: net.fetch,
-		session: fakeSession().access,
-		clock: fakeClock(),
-		logger: fakeLogger(),
-	});
-	const toasts: string[] = [];
-	const env = { online: true, placed: 0, keys: 0 };
+	const { net, http, toasts, env, deps } = fakeSender(reply, backing);
 	const slip = createBetSlip({
-		storage: createStorage(backing),
+		...deps,
 		send: (payload, idempotencyKey) => http.post<OrderView>('/order/place-order', payload, { idempotencyKey }),
-		online: () => env.online,
-		uuid: () => `key-${++env.keys}`,
-		toast: (text) => void toasts.push(text),
-		t: (key) => t(key),
-		placed: () => void env.placed++,
 	});
 	return { slip, net, toasts, env, backing, keys: () => net.calls.map((c) => c.headers['idempotency-key']) };
 }
