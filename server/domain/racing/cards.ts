@@ -104,7 +104,8 @@ async function findRace(db: Queryable, raceId: number): Promise<RaceRow> {
 	return rows[0];
 }
 
-async function runnersOf(db: Queryable, raceId: number): Promise<RunnerRow[]> {
+/** A race's runners as stored, in number order. */
+export async function runnersOf(db: Queryable, raceId: number): Promise<RunnerRow[]> {
 	const { rows } = await db.query<RunnerRow>(
 		'SELECT horse_id, name, barrier, jockey, odds, scratched FROM runners WHERE race_id = $1 ORDER BY horse_id',
 		[raceId],

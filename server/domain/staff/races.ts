@@ -2,6 +2,7 @@
 
 import { amountFromCents as toAmount } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
+import { runnersOf } from '../racing/cards.ts';
 
 export async function traderDay(db: Queryable, day: string) {
 	const { rows } = await db.query<{
@@ -50,15 +51,6 @@ export async function traderCard(db: Queryable, raceId: number) {
 		[raceId],
 	);
 	if (!race.rows[0]) return null;
-	const runners = await db.query<{
-		horse_id: number;
-		name: string;
-		barrier: number;
-		jockey: string;
-		odds: number;
-		scratched: boolean;
-	}>('SELECT horse_id, name, barrier, jockey, odds, scratched FROM runners WHERE race_id = $1 ORDER BY horse_id', [
-		raceId,
-	]);
-	return { race: { ...race.rows[0], start_time: race.rows[0].start_time.toISOString() }, runners: runners.rows };
+	const runners = await runnersOf(db, raceId);
+	return { race: { ...race.rows[0], start_time: race.rows[0].start_time.toISOString() }, runners };
 }
