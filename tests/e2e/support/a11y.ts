@@ -28,7 +28,7 @@ export async function seriousViolations(page: Page): Promise<Finding[]> {
 }
 
 /** Visible inputs, selects and textareas whose accessible name (as axe computes it) is empty. */
-export async function unnamedFields(page: Page): Promise<string[]> {
+async function unnamedFields(page: Page): Promise<string[]> {
 	if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
 	return page.evaluate(() => {
 		// biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global without types

@@ -37,7 +37,7 @@ export async function todaysRaces(page: Page, origin: string, lead = 0) {
 	return (await openRaces(page, origin)).filter((r) => r.day === today && toStart(r) > lead);
 }
 
-export const raceRunners = async (page: Page, origin: string, raceId: number) =>
+const raceRunners = async (page: Page, origin: string, raceId: number) =>
 	(await apiGet<{ runners: Runner[] }>(page, origin, `/events/race?race_id=${raceId}`)).runners;
 
 /**
