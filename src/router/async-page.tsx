@@ -1,7 +1,6 @@
 // A routed page as it loads: nothing for 200 ms, then the loading indicator; an error view that reloads on click.
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { LoadError } from '../components/load-error.tsx';
 import { Loading } from '../components/loading.tsx';
 import type { PageProps } from '../components/page-props.ts';
 import { useLazy } from '../components/use-lazy.ts';
@@ -27,7 +26,11 @@ export function AsyncPage({
 	if (Page) return <Page options={options} />;
 	if (phase === 'loading') return <Loading className="page-loading" />;
 	if (phase === 'error') {
-		return <LoadError retry={reload}>{t('shell.loadFailed')}</LoadError>;
+		return (
+			<button type="button" class="load-error" onClick={reload}>
+				{t('shell.loadFailed')}
+			</button>
+		);
 	}
 	return null;
 }

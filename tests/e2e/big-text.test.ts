@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { openRaces, toStart } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, newContext, open } from './support/suite.ts';
 
 const test = apiBrowserSuite('big text and narrow screens');
@@ -45,12 +46,8 @@ test.it(
 	async ({ browser, server }) => {
 		const signedIn = await demoContext(browser, server.appUrl);
 		// a bet from the slip, so the order list shows its longest labels (price and return at bet time):
-		const races = await apiGet<{ list: { race_id: number; status: string; start_time: string }[] }>(
-			signedIn.page,
-			server.origin,
-			'/events/races',
-		);
-		const race = races.list.find((r) => r.status === 'open' && Date.parse(r.start_time) > Date.now() + 120_000);
+		const races = await openRaces(signedIn.page, server.origin);
+		const race = races.find((r) => r.status === 'open' && toStart(r) > 120_000);
 		assert.ok(race, 'the demo day has no open race');
 		await open(signedIn.page, server.appUrl, `/pages/detail/detail?race_id=${race.race_id}`);
 		await signedIn.page.locator('.price-btn').first().click();

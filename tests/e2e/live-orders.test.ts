@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { type PlayerTokens, playerApi, playerSignIn } from './support/player-api.ts';
+import { type Race, toStart } from './support/races.ts';
 import { apiBrowserSuite } from './support/suite.ts';
 
 /** A browser context already signed in as `t`. */
@@ -77,12 +78,9 @@ test.it(
 
 test.it('the Order page lists the demo player orders and loads more on scroll', async ({ browser, server }) => {
 	const demo = await playerSignIn(server.origin, 'demo', 'demo-pass-2025');
-	const races = await playerApi<{ list: { race_id: number; event_id: number; start_time: string }[] }>(
-		server.origin,
-		'/api/events/races',
-	);
+	const races = await playerApi<{ list: Race[] }>(server.origin, '/api/events/races');
 	// one that stays open while the 25 orders go in:
-	const race = races.list.find((r) => Date.parse(r.start_time) - Date.now() > 60_000);
+	const race = races.list.find((r) => toStart(r) > 60_000);
 	assert.ok(race, 'no open race to bet on');
 	const horses = await playerApi<{ list: { horse_id: number; scratched: boolean }[] }>(
 		server.origin,

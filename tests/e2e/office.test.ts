@@ -3,6 +3,7 @@
 import * as assert from 'uvu/assert';
 import { decide, newPlayer, officeSignIn } from './support/office.ts';
 import { balanceOf, playerApi } from './support/player-api.ts';
+import { type Race, toStart } from './support/races.ts';
 import { apiBrowserSuite } from './support/suite.ts';
 
 const test = apiBrowserSuite('the back office');
@@ -66,12 +67,10 @@ test.it(
 	"a trader's day: a result corrected moves the player's balance, a race voided refunds",
 	async ({ browser, server }) => {
 		const token = await newPlayer(server, 'trade_day', 100);
-		const races = await playerApi<{
-			list: { race_id: number; event_id: number; start_time: string; day: string; meetings: string; raceNo: number }[];
-		}>(server.origin, '/api/events/races');
-		const open = races.list.filter((r) => Date.parse(r.start_time) - Date.now() > 120_000);
+		const races = await playerApi<{ list: Race[] }>(server.origin, '/api/events/races');
+		const open = races.list.filter((r) => toStart(r) > 120_000);
 		assert.ok(open.length >= 2, 'two open races to work on');
-		const [first, second] = open as [(typeof open)[0], (typeof open)[0]];
+		const [first, second] = open as [Race, Race];
 		const bet = (race: typeof first, horse: number, key: string) =>
 			playerApi(server.origin, '/api/order/place-order', {
 				token,

@@ -3,7 +3,7 @@
 // screenshots of the home and detail pages for a look.
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
-import type { Runner } from './support/races.ts';
+import { openRaces, type Runner } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 const test = apiBrowserSuite('racing calendar and live prices in the browser', { SIM_TICK_SECONDS: '0' });
@@ -29,8 +29,7 @@ test.it(
 			assert.equal(labels, lang === 'en' ? ['Yesterday', 'Today', 'Tomorrow'] : ['昨天', '今天', '明天']);
 			if (shots) await page.screenshot({ path: join(shots, `home-${lang}.png`), fullPage: false });
 
-			const races = await apiGet<{ list: { race_id: number }[] }>(page, server.origin, '/events/races');
-			const raceId = races.list[0]!.race_id;
+			const raceId = (await openRaces(page, server.origin))[0]!.race_id;
 			await open(page, server.appUrl, `/pages/detail/detail?race_id=${raceId}`);
 			await page.waitForSelector('.runner-price');
 			const card = await apiGet<{ runners: Runner[] }>(page, server.origin, `/events/race?race_id=${raceId}`);

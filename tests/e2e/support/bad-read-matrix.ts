@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { answerBadly, BADS } from './bad-reply.ts';
+import { openRaces, toStart } from './races.ts';
 import { type ApiContext, apiGet, demoContext } from './suite.ts';
 
 // short enough that a hang is seen in seconds, long enough for this shared machine to answer a good call:
@@ -56,13 +57,8 @@ export async function signedIn(ctx: ApiContext): Promise<Signed> {
 	const known = signedFor.get(ctx.server);
 	if (known) return known;
 	const { context, page } = await demoContext(ctx.browser, ctx.server.appUrl);
-	const races = await apiGet<{ list: { race_id: number; start_time: string }[] }>(
-		page,
-		ctx.server.origin,
-		'/events/races',
-	);
-	const race =
-		races.list.find((r) => Date.parse(r.start_time) - Date.now() > 120_000)?.race_id ?? races.list[0]!.race_id;
+	const races = await openRaces(page, ctx.server.origin);
+	const race = (races.find((r) => toStart(r) > 120_000) ?? races[0]!).race_id;
 	const sports = await apiGet<{ list: { id: number }[] }>(page, ctx.server.origin, '/sports/list?page=1&size=5');
 	const signed = { state: await context.storageState(), race, event: sports.list[0]?.id ?? 0 };
 	signedFor.set(ctx.server, signed);

@@ -23,6 +23,7 @@ export interface Race {
 	raceNo: number;
 	start_time: string;
 	event_type: string;
+	status: string;
 }
 
 /** Milliseconds from now to a race's start. */
