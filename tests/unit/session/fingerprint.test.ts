@@ -43,6 +43,26 @@ Fingerprint('a stored id is reused without hashing again', async () => {
 	assert.is(subtle.calls, 0);
 });
 
+Fingerprint('the zone is read only when an id has to be made, never for a stored one', async () => {
+	let zoneReads = 0;
+	const timeZone = () => {
+		zoneReads++;
+		return 'Asia/Hong_Kong';
+	};
+	const stored = createDeviceId({ storage: createStorage(memoryBacking({ device_id: 'kept' })), ...traits, timeZone });
+	assert.is(await stored(), 'kept');
+	assert.is(zoneReads, 0, 'a stored id read the zone');
+	const fresh = createDeviceId({ storage: createStorage(memoryBacking()), random: () => 'salt', ...traits, timeZone });
+	const byName = createDeviceId({
+		storage: createStorage(memoryBacking()),
+		random: () => 'salt',
+		...traits,
+		timeZone: 'Asia/Hong_Kong',
+	});
+	assert.is(await fresh(), await byName(), 'the zone read lazily gave another id than the zone given');
+	assert.is(zoneReads, 1);
+});
+
 Fingerprint('the random salt keeps two identical browsers apart', async () => {
 	const one = createDeviceId({
 		storage: createStorage(memoryBacking()),
