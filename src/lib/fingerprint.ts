@@ -8,8 +8,7 @@ export interface FingerprintDeps {
 	storage: KeyValueStorage;
 	navigator?: Partial<Pick<Navigator, 'userAgent' | 'language' | 'languages' | 'hardwareConcurrency' | 'platform'>>;
 	screen?: Partial<Pick<Screen, 'width' | 'height' | 'colorDepth'>>;
-	/** The device's zone, or how to read it: the first Intl formatter of a page is a long task on a budget phone, so
-	 * the browser's is read only when an id has to be made, not on every start that already has one. */
+	/** The device's zone, or how to read it: read only when an id has to be made, not on every start that has one. */
 	timeZone?: string | (() => string);
 	subtle?: Pick<SubtleCrypto, 'digest'> | null;
 	random?: () => string;
@@ -73,13 +72,14 @@ export function createDeviceId(deps: FingerprintDeps) {
 	};
 }
 
-/** The device's zone; guarded because some browsers throw on access. */
+/**
+ * The device's zone as its UTC offsets in January and in July (standard and summer time), from the Date alone: the
+ * zone's name needs the page's first Intl formatter, which loads the browser's locale data in one long task on a
+ * budget phone, and the persisted salt already keeps two devices apart.
+ */
 function deviceZone(): string {
-	try {
-		return Intl.DateTimeFormat().resolvedOptions().timeZone;
-	} catch {
-		return '';
-	}
+	const year = new Date().getFullYear();
+	return `${new Date(year, 0, 1).getTimezoneOffset()}/${new Date(year, 6, 1).getTimezoneOffset()}`;
 }
 
 /** The page's own traits, the zone read only when an id is made. */
