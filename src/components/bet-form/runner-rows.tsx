@@ -36,7 +36,7 @@ export function RunnerRows({
 			<legend>{one ? t(lists[0]!.key) : t('bet.sel.runners')}</legend>
 			{runners.length === 0 && <p class="bet-note">{t('bet.loadingRunners')}</p>}
 			{runners.map((r) => (
-				<div key={r.horse_id} class={r.scratched ? 'bet-row scratched' : 'bet-row'}>
+				<div key={r.horse_id} class={r.scratched ? 'line-row bet-row scratched' : 'line-row bet-row'}>
 					<b class="runner-no">{r.horse_id}</b>
 					{r.silks && <Silks silks={r.silks} size={22} />}
 					<span class="bet-row-name">{r.name}</span>
