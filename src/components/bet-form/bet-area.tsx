@@ -10,12 +10,13 @@ import { reveal } from '../bet-slip/open-full-form.ts';
 import { focusNext, takeFocus } from '../focus/focus-next.ts';
 import { BetForm } from './bet-form.tsx';
 import { createBuilder } from './builder-state.ts';
+import { laterAtMeeting } from './race-choice.ts';
 
 const builder = createBuilder(betDraft);
 
 /** The race card's builder, for this race, with the slip's runners on it and the meeting's later open races. */
 function BuilderPanel({ card, onClose }: { card: RaceCard; onClose: () => void }) {
-	const next = races.openRaces.value.filter((r) => r.event_id === card.event_id && r.raceNo > card.raceNo);
+	const next = laterAtMeeting(races.openRaces.value, card);
 	useEffect(() => {
 		const carried = betSlip.picks.peek().flatMap((p) => (p.race_id === card.race_id ? [p.horse_id] : []));
 		builder.open(card, carried);

@@ -150,6 +150,9 @@ export function createBetSlip(deps: BetSlipDeps) {
 					.map(pickId),
 			);
 		},
+		/** The runners of the picks 'More bet types' took to the form for this race. */
+		carriedFor: (raceId: number) =>
+			picks.peek().flatMap((p) => (p.race_id === raceId && carried.has(pickId(p)) ? [p.horse_id] : [])),
 		/** The full form placed a bet on this race: the picks it carried are in that bet and leave the slip. */
 		placedByForm(raceId: number) {
 			const ids = new Set(
