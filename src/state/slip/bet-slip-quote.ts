@@ -32,7 +32,7 @@ export interface SlipPick {
 }
 
 /** The bet type a pick goes as. */
-export const pickType = (p: Pick<SlipPick, 'bet_type' | 'each_way'>) => (p.each_way ? EACH_WAY : p.bet_type);
+const pickType = (p: Pick<SlipPick, 'bet_type' | 'each_way'>) => (p.each_way ? EACH_WAY : p.bet_type);
 
 /** A Win pick can go Each Way while its race pays places (the card shows a Place price). */
 export const canEachWay = (p: SlipPick) => p.bet_type === SINGLE_WIN && p.place_price != null;
