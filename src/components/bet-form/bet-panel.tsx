@@ -1,6 +1,7 @@
 // The lazily loaded form wired to the app's bet draft and the open races of the race model: on the home page, the
 // builder with a race choice.
 import './bet-form.css';
+import '../runner-no.css';
 import '../bet-slip/bet-receipt.css';
 import { useEffect, useRef } from 'preact/hooks';
 import { betDraft } from '../../state/bets/bet-draft.ts';

@@ -51,7 +51,7 @@ export function RunnerRows({
 			)}
 			{runners.map((r) => (
 				<div key={r.horse_id} class={r.scratched ? 'line-row bet-row scratched' : 'line-row bet-row'}>
-					<b class="runner-no">{r.horse_id}</b>
+					<span class="runner-no">{r.horse_id}</span>
 					{r.silks && <Silks silks={r.silks} size={22} />}
 					<span class="bet-row-name">{r.name}</span>
 					{r.win_price != null && !r.scratched && <span class="bet-row-price">{r.win_price.toFixed(2)}</span>}

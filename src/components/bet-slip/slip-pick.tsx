@@ -27,7 +27,11 @@ export function SlipPickRow({ slip, pick, stake }: { slip: BetSlip; pick: SlipPi
 				<strong>
 					{pick.horse_id} {pick.name}
 				</strong>
-				<b class="slip-price">{pick.price === null ? '—' : pick.price.toFixed(2)}</b>
+				<b class="slip-price">
+					{pick.price === null ? '—' : pick.price.toFixed(2)}
+					{/* Each Way returns at both prices: */}
+					{ew && pick.place_price != null && ` / ${pick.place_price.toFixed(2)}`}
+				</b>
 			</p>
 			<p class="slip-pick-sub">
 				{raceLine(pick.meetings, pick.raceNo, pick.start_time)}
