@@ -43,20 +43,25 @@ export function SlipPickRow({ slip, pick, stake }: { slip: BetSlip; pick: SlipPi
 				)}
 			</p>
 			{canEachWay(pick) && (
-				<label class="slip-ew">
-					<input
-						type="checkbox"
-						checked={ew}
-						// a send without a final reply is the same bet until it has one:
-						disabled={pending}
-						aria-describedby={`ew-${id}`}
-						onChange={(e) => slip.setEachWay(id, e.currentTarget.checked)}
-					/>
-					{t('bet.slip.eachWay')} <span class="sr-only">{pickName(pick)}</span>
+				<div class="slip-ew">
+					<label>
+						<input
+							type="checkbox"
+							checked={ew}
+							// a send without a final reply is the same bet until it has one:
+							disabled={pending}
+							aria-describedby={`ew-${id}`}
+							onChange={(e) => slip.setEachWay(id, e.currentTarget.checked)}
+						/>
+						{t('bet.slip.eachWay')}{' '}
+						<span class="sr-only">
+							{pick.horse_id} {pick.name}
+						</span>
+					</label>
 					<span id={`ew-${id}`} class="slip-note">
 						{t('bet.slip.eachWayHint')}
 					</span>
-				</label>
+				</div>
 			)}
 			{note && <p class="slip-note slip-error">{note}</p>}
 			{pending && !note && <p class="slip-note">{t('bet.pending')}</p>}
