@@ -144,6 +144,21 @@ Types('runners read as rows of number and name and scratched ones cannot be pick
 	render(null, root);
 });
 
+Types("a double's second leg shows its runners' prices as the first leg does", async () => {
+	const priced = (id: number) =>
+		Array.from({ length: 4 }, (_, i) => ({ horse_id: i + 1, name: `Horse ${id}-${i + 1}`, win_price: 2.5 + i }));
+	const { root } = await open(makeDraft({ runners: priced }));
+	await change(root, '#bet-type', '10');
+	await change(root, '#bet-leg2', '102');
+	const legs = [...root.querySelectorAll('fieldset.bet-rows')];
+	assert.is(legs.length, 2, 'a list of rows a leg');
+	const prices = (leg: Element) => [...leg.querySelectorAll('.bet-row-price')].map((p) => p.textContent);
+	assert.equal(prices(legs[0]!), ['2.50', '3.50', '4.50', '5.50']);
+	assert.equal(prices(legs[1]!), ['2.50', '3.50', '4.50', '5.50'], 'leg 2 priced too');
+	assert.match(legs[1]!.textContent ?? '', 'Horse 102-1');
+	render(null, root);
+});
+
 Types('the cost converted at the exchange rate is shown beside the total', async () => {
 	const { root } = await open();
 	await change(root, '#bet-type', '7');

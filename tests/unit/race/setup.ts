@@ -94,10 +94,13 @@ export function makeDraft({
 	reply = placedReply(),
 	backing = memoryBacking(),
 	scratched = [] as number[],
+	runners = (id: number) => runnersOf(id, 8, scratched),
 }: {
 	reply?: Handler;
 	backing?: ReturnType<typeof memoryBacking>;
 	scratched?: number[];
+	/** A race's runners as the server lists them. */
+	runners?: (raceId: number) => Runner[];
 } = {}) {
 	const net = fakeFetch(reply);
 	const http = createHttp({
@@ -110,7 +113,7 @@ export function makeDraft({
 	const env = { online: true, placed: 0, keys: 0 };
 	const model = createBetDraft({
 		storage: createStorage(backing),
-		runners: async (id) => runnersOf(Number(id), 8, scratched),
+		runners: async (id) => runners(Number(id)),
 		rate: async () => 7.8,
 		send: (payload, idempotencyKey) => http.post('/order/place-order', payload, { idempotencyKey }),
 		online: () => env.online,
