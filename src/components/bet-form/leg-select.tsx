@@ -10,7 +10,7 @@ export type LegChoice = Pick<RaceSummary, 'race_id' | 'event_id' | 'code' | 'mee
 	Partial<Omit<RaceSummary, 'runners'>>;
 
 const label = (r: LegChoice) =>
-	`${r.meetings ?? r.code ?? ''} R${r.raceNo ?? '?'}${r.start_time ? ` ${formatTime(new Date(r.start_time))}` : ''}`;
+	`${r.meetings ?? r.code ?? ''} ${t('race.race', { no: r.raceNo ?? '?' })}${r.start_time ? ` ${formatTime(new Date(r.start_time))}` : ''}`;
 
 /** A native race picker (a phone shows its own list, groups and all); the current choice stays listed even when it
  * has left the open list. */
