@@ -12,9 +12,9 @@ import { SendButton } from '../send-button.tsx';
 import { BetSummary } from './bet-summary.tsx';
 import { BuilderHead, BuilderRows } from './builder-parts.tsx';
 import { type Builder, CARD_TYPES, type CardMode, HOME_TYPES } from './builder-state.ts';
-import { type LegChoice, LegSelect } from './leg-select.tsx';
+import { LegSelect } from './leg-select.tsx';
 import { focusFirstProblem, problemProps } from './problem-links.ts';
-import { laterAtMeeting } from './race-choice.ts';
+import { type LegChoice, laterAtMeeting } from './race-choice.ts';
 import { TypeChoice } from './type-choice.tsx';
 
 export function BetForm({

@@ -9,7 +9,7 @@ import { races } from '../../state/races/races.ts';
 import { betSlip } from '../../state/slip/bet-slip.ts';
 import { BetForm } from './bet-form.tsx';
 import { createBuilder } from './builder-state.ts';
-import type { LegChoice } from './leg-select.tsx';
+import type { LegChoice } from './race-choice.ts';
 
 export { preloadSlip, SlipMount } from '../bet-slip/slip-mount.tsx';
 export { BetArea } from './bet-area.tsx';

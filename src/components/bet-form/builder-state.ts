@@ -6,7 +6,7 @@ import { BET_TYPES, betTypeByIndex, type SelectionField } from '../../../shared/
 import { readOnly } from '../../lib/read-only.ts';
 import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';
-import type { LegChoice } from './leg-select.tsx';
+import type { LegChoice } from './race-choice.ts';
 
 /** The types a race card's builder offers: Win, Place and Each Way are the slip's, one tap on a price. */
 export const CARD_TYPES = BET_TYPES.filter((bt) => bt.index > 2 && bt.index !== 9);

@@ -2,12 +2,8 @@
 // race number and start time.
 import { t } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/format.ts';
-import type { RaceSummary } from '../../state/races/races-model.ts';
 import { takeFocus } from '../focus/focus-next.ts';
-import { raceGroups } from './race-choice.ts';
-
-export type LegChoice = Pick<RaceSummary, 'race_id' | 'event_id' | 'code' | 'meetings' | 'raceNo' | 'day'> &
-	Partial<Omit<RaceSummary, 'runners'>>;
+import { type LegChoice, raceGroups } from './race-choice.ts';
 
 const label = (r: LegChoice) =>
 	`${r.meetings ?? r.code ?? ''} ${t('race.race', { no: r.raceNo ?? '?' })}${r.start_time ? ` ${formatTime(new Date(r.start_time))}` : ''}`;

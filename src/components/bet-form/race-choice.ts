@@ -1,6 +1,10 @@
 // The races a bet's legs can be chosen from: only those still open for betting, soonest first, grouped by meeting
 // (the meeting whose next race starts soonest first), as a player scans a race day.
-import type { LegChoice } from './leg-select.tsx';
+import type { RaceSummary } from '../../state/races/races-model.ts';
+
+/** A race a leg can be: what the bet form sends of it, and what the list shows. */
+export type LegChoice = Pick<RaceSummary, 'race_id' | 'event_id' | 'code' | 'meetings' | 'raceNo' | 'day'> &
+	Partial<Omit<RaceSummary, 'runners'>>;
 
 export interface MeetingChoice {
 	id: string;
