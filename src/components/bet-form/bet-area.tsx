@@ -55,6 +55,8 @@ export function BetArea({ card }: { card: RaceCard }) {
 			type="button"
 			class="btn bet-open"
 			onClick={() => {
+				// the builder's type chips take focus as they replace this button:
+				focusNext('bet-type');
 				openBuilder(card);
 				reveal();
 			}}

@@ -65,6 +65,8 @@ export function BetForm({
 		);
 	}
 	const chosen = form.race_id !== null;
+	// a race card's or a race row's race is known from the first render, so the chips are there for focus to land on:
+	const typed = chosen || !!build || !!preset;
 	const next = build
 		? build.next
 		: chosen
@@ -112,7 +114,7 @@ export function BetForm({
 					problem={tie('race_id')}
 				/>
 			)}
-			{chosen ? (
+			{typed ? (
 				<TypeChoice
 					types={build ? CARD_TYPES : HOME_TYPES}
 					value={model.betType.value}
