@@ -153,10 +153,23 @@ test.it(
 		assert.ok(tapped > VIEWPORT.height / 2, `the button is low on the screen (${tapped})`);
 		await bet.click();
 		await page.waitForSelector('#bet-type');
-		const form = await page.evaluate(() => {
-			const f = document.querySelector('form.bet-form')!.getBoundingClientRect();
-			return { top: f.top, visible: Math.min(f.bottom, innerHeight - 56) - Math.max(f.top, 44) };
-		});
+		const place = () =>
+			page.evaluate(() => {
+				const f = document.querySelector('form.bet-form')!.getBoundingClientRect();
+				return { top: f.top, visible: Math.min(f.bottom, innerHeight - 56) - Math.max(f.top, 44) };
+			});
+		// the form is brought into view in the frame after it arrives: wait for that outcome, then measure it
+		await page
+			.waitForFunction(
+				(h) => {
+					const top = document.querySelector('form.bet-form')!.getBoundingClientRect().top;
+					return top >= 44 && top < h - 56;
+				},
+				VIEWPORT.height,
+				{ timeout: 10_000 },
+			)
+			.catch(() => {});
+		const form = await place();
 		assert.ok(form.top >= 44 && form.top < VIEWPORT.height - 56, `the form starts on screen (${form.top})`);
 		assert.ok(form.visible >= 200, `a good part of it is in view (${form.visible} px)`);
 		assert.is(await bet.getAttribute('aria-expanded'), 'true');

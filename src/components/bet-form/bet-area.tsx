@@ -1,6 +1,6 @@
 // Under an open race's runners: 'More bet types', or the exotic builder it opens (here or from the slip), for this
-// race only; Win and Place go through the slip, one tap on a price.
-import { useEffect } from 'preact/hooks';
+// race only; Win, Place and Each Way go through the slip, one tap on a price.
+import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { betDraft } from '../../state/bets/bet-draft.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';
@@ -17,7 +17,9 @@ const builder = createBuilder(betDraft);
 /** The race card's builder, for this race, with the slip's runners on it and the meeting's later open races. */
 function BuilderPanel({ card, onClose }: { card: RaceCard; onClose: () => void }) {
 	const next = laterAtMeeting(races.openRaces.value, card);
-	useEffect(() => {
+	// in the commit that draws the chips, before any key can reach them: an effect after paint could reset a type the
+	// player chose in between (focus is on the chips from the first draw) to the opening one
+	useLayoutEffect(() => {
 		const carried = betSlip.picks.peek().flatMap((p) => (p.race_id === card.race_id ? [p.horse_id] : []));
 		builder.open(card, carried);
 	}, [card.race_id]);

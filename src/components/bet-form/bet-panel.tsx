@@ -3,7 +3,7 @@
 import './bet-form.css';
 import '../runner-no.css';
 import '../bet-slip/bet-receipt.css';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { betDraft } from '../../state/bets/bet-draft.ts';
 import { races } from '../../state/races/races.ts';
 import { betSlip } from '../../state/slip/bet-slip.ts';
@@ -28,7 +28,8 @@ export default function BetPanel({ preset, reveal }: { preset?: LegChoice | null
 	useEffect(() => {
 		if (reveal && box.current) bringIntoView(box.current);
 	}, [reveal]);
-	useEffect(() => {
+	// in the commit that draws the chips, as on a race card, so a type chosen at once is not reset:
+	useLayoutEffect(() => {
 		// the slip's picks that 'More bet types' brought here go into the builder, as on a race card:
 		const carried = preset ? betSlip.carriedFor(preset.race_id) : [];
 		if (preset && carried.length) builder.open(preset, carried);
