@@ -65,7 +65,7 @@ test.it(
 		const [first, second] = runners;
 		await open(page, server.appUrl, '/');
 		await page.click('button.bet-toggle');
-		await page.waitForFunction(() => document.activeElement?.id === 'bet-leg1');
+		await page.waitForSelector('#bet-leg1');
 		assert.is(await page.locator('input[name=bet-type]').count(), 0, 'the type comes once a race is chosen');
 
 		// only open races, each meeting's group in the order of its soonest race, races soonest first within it:

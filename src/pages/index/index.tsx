@@ -5,7 +5,7 @@ import { BalanceText } from '../../components/balance-text.tsx';
 import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { focusNext, takeFocus } from '../../components/focus/focus-next.ts';
+import { takeFocus } from '../../components/focus/focus-next.ts';
 import { LiveSlot } from '../../components/live/live-slot.tsx';
 import { Loading } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
@@ -106,11 +106,7 @@ export default function HomePage(_props: PageProps) {
 				type="button"
 				class="btn btn-primary bet-toggle"
 				aria-expanded={showForm}
-				onClick={() => {
-					races.setShowBetForm(!showForm);
-					// the form starts with its race choice: focus goes there as it opens
-					if (!showForm) focusNext('bet-leg1');
-				}}
+				onClick={() => races.setShowBetForm(!showForm)}
 			>
 				{showForm ? t('race.hideBet') : t('race.placeBet')}
 			</button>
