@@ -8,7 +8,8 @@ export interface FingerprintDeps {
 	storage: KeyValueStorage;
 	navigator?: Partial<Pick<Navigator, 'userAgent' | 'language' | 'languages' | 'hardwareConcurrency' | 'platform'>>;
 	screen?: Partial<Pick<Screen, 'width' | 'height' | 'colorDepth'>>;
-	timeZone?: string;
+	/** The device's zone, or how to read it: read only when an id has to be made, not on every start that has one. */
+	timeZone?: string | (() => string);
 	subtle?: Pick<SubtleCrypto, 'digest'> | null;
 	random?: () => string;
 }
@@ -57,7 +58,7 @@ export function createDeviceId(deps: FingerprintDeps) {
 			nav.platform,
 			scr.width && scr.height ? `${Math.max(scr.width, scr.height)}x${Math.min(scr.width, scr.height)}` : '',
 			scr.colorDepth,
-			deps.timeZone,
+			typeof deps.timeZone === 'function' ? deps.timeZone() : deps.timeZone,
 			salt,
 		].join('|');
 		const id = await sha256(deps.subtle, traits);
@@ -71,12 +72,18 @@ export function createDeviceId(deps: FingerprintDeps) {
 	};
 }
 
-/** The page's own traits; each one guarded because some browsers throw on access. */
+/**
+ * The device's zone as its UTC offsets in January and in July (standard and summer time), from the Date alone: the
+ * zone's name needs the page's first Intl formatter, which loads the browser's locale data in one long task on a
+ * budget phone, and the persisted salt already keeps two devices apart.
+ */
+function deviceZone(): string {
+	const year = new Date().getFullYear();
+	return `${new Date(year, 0, 1).getTimezoneOffset()}/${new Date(year, 6, 1).getTimezoneOffset()}`;
+}
+
+/** The page's own traits, the zone read only when an id is made. */
 export function browserTraits(): Omit<FingerprintDeps, 'storage'> {
 	const g = globalThis as Partial<typeof globalThis>;
-	let timeZone = '';
-	try {
-		timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-	} catch {}
-	return { navigator: g.navigator, screen: g.screen, timeZone, subtle: g.crypto?.subtle ?? null };
+	return { navigator: g.navigator, screen: g.screen, timeZone: deviceZone, subtle: g.crypto?.subtle ?? null };
 }

@@ -5,6 +5,7 @@ import { systemClock } from '../../lib/clock.ts';
 import { firstContent } from '../../lib/first-content.ts';
 import { redirect } from '../../lib/hash-nav.ts';
 import { lazy } from '../../lib/lazy.ts';
+import { nextTask } from '../../lib/next-task.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { network } from '../shell/network.ts';
 import { showToast } from '../shell/toast.ts';
@@ -41,5 +42,11 @@ network.onReconnect(() => {
 // first screen's paint (within a second of start), so it never holds up the first page's data or render:
 session.start(firstContent.painted());
 // a signed-out player is headed for the sign-in form: fetch the fingerprint code once it is up (a sign-in sent
-// sooner waits for it), so it does not share the thin connection with the form's own chunk:
-if (!session.loggedIn.peek()) void firstContent.settledTask().then(() => device.preload().catch(() => {}));
+// sooner waits for it), so it does not share the thin connection with the form's own chunk; then make the id in a
+// task of its own (a new device reads its zone through Intl, a long task on a budget phone), not in the sign-in tap:
+if (!session.loggedIn.peek())
+	void firstContent
+		.settledTask()
+		.then(() => device.preload())
+		.then((read) => nextTask().then(read))
+		.catch(() => {});

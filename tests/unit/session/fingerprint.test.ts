@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createDeviceId } from '../../../src/lib/fingerprint.ts';
+import { browserTraits, createDeviceId } from '../../../src/lib/fingerprint.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { memoryBacking } from '../../setup/memory-backing.ts';
 
@@ -41,6 +41,46 @@ Fingerprint('a stored id is reused without hashing again', async () => {
 	const read = createDeviceId({ storage: createStorage(memoryBacking({ device_id: 'kept' })), subtle, ...traits });
 	assert.is(await read(), 'kept');
 	assert.is(subtle.calls, 0);
+});
+
+Fingerprint('the zone is read only when an id has to be made, never for a stored one', async () => {
+	let zoneReads = 0;
+	const timeZone = () => {
+		zoneReads++;
+		return 'Asia/Hong_Kong';
+	};
+	const stored = createDeviceId({ storage: createStorage(memoryBacking({ device_id: 'kept' })), ...traits, timeZone });
+	assert.is(await stored(), 'kept');
+	assert.is(zoneReads, 0, 'a stored id read the zone');
+	const fresh = createDeviceId({ storage: createStorage(memoryBacking()), random: () => 'salt', ...traits, timeZone });
+	const byName = createDeviceId({
+		storage: createStorage(memoryBacking()),
+		random: () => 'salt',
+		...traits,
+		timeZone: 'Asia/Hong_Kong',
+	});
+	assert.is(await fresh(), await byName(), 'the zone read lazily gave another id than the zone given');
+	assert.is(zoneReads, 1);
+});
+
+Fingerprint("the browser's zone is its offsets from the Date, with no Intl formatter", () => {
+	const { DateTimeFormat } = Intl;
+	let formatters = 0;
+	// counts both ways of making one (`new` would throw on an arrow, which fails the test as well):
+	Intl.DateTimeFormat = ((...args: ConstructorParameters<typeof DateTimeFormat>) => {
+		formatters++;
+		return new DateTimeFormat(...args);
+	}) as typeof DateTimeFormat;
+	try {
+		const zone = browserTraits().timeZone;
+		assert.type(zone, 'function');
+		const year = new Date().getFullYear();
+		const offsets = `${new Date(year, 0, 1).getTimezoneOffset()}/${new Date(year, 6, 1).getTimezoneOffset()}`;
+		assert.is((zone as () => string)(), offsets);
+		assert.is(formatters, 0, 'an Intl formatter was made');
+	} finally {
+		Intl.DateTimeFormat = DateTimeFormat;
+	}
 });
 
 Fingerprint('the random salt keeps two identical browsers apart', async () => {
