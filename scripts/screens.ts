@@ -1,12 +1,14 @@
 // `npm run screens`: the demo player's view of every route at 360 px, in English and in Chinese, as PNGs in
 // docs/screens/<lang>/ for the README and for a look at what changed; the same at 320 px (<lang>-320/) and with the
-// browser's text size at 200% (<lang>-text200/). Runs the real server on demo data.
+// browser's text size at 200% (<lang>-text200/); then the states a player's taps bring up (screens-states.ts). Runs
+// the real server on demo data.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromium.ts';
 import { startServer } from './bench/server.ts';
+import { shootStates } from './screens-states.ts';
 
 // SCREENS_DIR and SCREENS_FULL=1 (whole pages, not the first screen) are for a closer look while working:
 const OUT = resolve(process.env.SCREENS_DIR ?? 'docs/screens');
@@ -124,6 +126,7 @@ async function main() {
 			for (const path of ROUTES.filter((p) => !SIGNED_OUT.has(p))) {
 				await shoot(page, base, path, query[path] ?? '', resolve(dir, `${fileName(path)}.png`));
 			}
+			await shootStates(page, base, query['/pages/detail/detail'] ?? '', (name) => resolve(dir, `${name}.png`));
 			compress(dir);
 			console.log(`${lang}${variant.suffix}: ${ROUTES.length} screens in ${dir}`);
 			await context.close();

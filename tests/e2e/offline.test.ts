@@ -72,7 +72,7 @@ async function fillBet(page: Page) {
 	await page.waitForSelector('button.race-bet');
 	await page.locator('button.race-bet').first().click();
 	await page.waitForSelector('#bet-type');
-	await page.selectOption('#bet-type', '1');
+	await page.check('input[name=bet-type][value="1"]');
 	const box = page.locator('fieldset[data-field=horse] input[type=checkbox]:not([disabled])').first();
 	await box.waitFor();
 	await box.check();

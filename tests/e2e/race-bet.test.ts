@@ -48,7 +48,7 @@ test.it('places a Trifecta Box of 4 exactly once and sees it settle', async ({ b
 		(id) => (document.querySelector('#bet-leg1') as HTMLSelectElement)?.value === id,
 		String(race!.race_id),
 	);
-	await page.selectOption('#bet-type', '7');
+	await page.check('input[name=bet-type][value="7"]');
 	const boxes = page.locator('fieldset[data-field=horse] input[type=checkbox]:not([disabled])');
 	await boxes.first().waitFor();
 	for (let i = 0; i < 4; i++) await boxes.nth(i).check();

@@ -1,5 +1,5 @@
 // Under an open race's runners: 'More bet types', or the exotic builder it opens (here or from the slip), for this
-// race only; Win and Place go through the slip, one tap on a price.
+// race only; Win, Place and Each Way go through the slip, one tap on a price.
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { betDraft } from '../../state/bets/bet-draft.ts';
@@ -10,12 +10,13 @@ import { reveal } from '../bet-slip/open-full-form.ts';
 import { focusNext, takeFocus } from '../focus/focus-next.ts';
 import { BetForm } from './bet-form.tsx';
 import { createBuilder } from './builder-state.ts';
+import { laterAtMeeting } from './race-choice.ts';
 
 const builder = createBuilder(betDraft);
 
 /** The race card's builder, for this race, with the slip's runners on it and the meeting's later open races. */
 function BuilderPanel({ card, onClose }: { card: RaceCard; onClose: () => void }) {
-	const next = races.openRaces.value.filter((r) => r.event_id === card.event_id && r.raceNo > card.raceNo);
+	const next = laterAtMeeting(races.openRaces.value, card);
 	// in the commit that draws the chips, before any key can reach them: an effect after paint could reset a type the
 	// player chose in between (focus is on the chips from the first draw) to the opening one
 	useLayoutEffect(() => {
@@ -56,6 +57,8 @@ export function BetArea({ card }: { card: RaceCard }) {
 			type="button"
 			class="btn bet-open"
 			onClick={() => {
+				// the builder's type chips take focus as they replace this button:
+				focusNext('bet-type');
 				openBuilder(card);
 				reveal();
 			}}

@@ -1,21 +1,21 @@
-// The bet order form: type, race(s), runners, stake, the live quote and one send at a time. On a race card it is
-// the exotic builder: this race only, the bet type as chips, runners as the card shows them, the common receipt.
+// The bet order form as a builder: on the home page a race first (open races by meeting), then the type as chips,
+// runners as rows with their prices; on a race card the same for this race only. Problems show once the player has
+// acted, and a placed bet ends in the common receipt.
 import './messages.ts';
 import { useEffect, useState } from 'preact/hooks';
-import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { t } from '../../i18n/index.ts';
-import { formatAmount } from '../../lib/format.ts';
 import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import { BetReceipt } from '../bet-slip/bet-receipt.tsx';
-import { takeFocus } from '../focus/focus-next.ts';
+import { focusNext } from '../focus/focus-next.ts';
 import { SendButton } from '../send-button.tsx';
 import { BetSummary } from './bet-summary.tsx';
-import { BuilderRows, BuilderTop } from './builder-parts.tsx';
-import type { CardMode } from './builder-state.ts';
-import { type LegChoice, LegSelect } from './leg-select.tsx';
+import { BuilderHead, BuilderRows } from './builder-parts.tsx';
+import { type Builder, CARD_TYPES, type CardMode, HOME_TYPES } from './builder-state.ts';
+import { LegSelect } from './leg-select.tsx';
 import { focusFirstProblem, problemProps } from './problem-links.ts';
-import { RunnerPicker } from './runner-picker.tsx';
+import { type LegChoice, laterAtMeeting } from './race-choice.ts';
+import { TypeChoice } from './type-choice.tsx';
 
 export function BetForm({
 	model,
@@ -23,6 +23,7 @@ export function BetForm({
 	preset,
 	onPlaced,
 	build,
+	builder: home,
 }: {
 	model: BetDraft;
 	/** Open races the legs can be chosen from. */
@@ -31,17 +32,17 @@ export function BetForm({
 	preset?: LegChoice | null;
 	/** A bet went through, on this race (its first leg). */
 	onPlaced?: (raceId: number) => void;
+	/** A race card's builder: this race only. */
 	build?: CardMode;
+	/** The home page's builder state over the same draft. */
+	builder?: Builder;
 }) {
 	const [order, setOrder] = useState<OrderView | null>(null);
+	const builder = (build?.builder ?? home)!;
 	const form = model.form.value;
-	const type = model.type.value;
 	const busy = model.submitting.value;
-	const problems = model.problems.value;
-	const tried = model.tried.value;
-	// the builder shows what the player has earned to see; the home form, a problem once its send was tried:
-	const shown = build?.builder.shown.value;
-	const tie = (field: string, group?: boolean) => problemProps(shown ?? problems, field, !!shown || tried, group);
+	const shown = builder.shown.value;
+	const tie = (field: string, group?: boolean) => problemProps(shown, field, true, group);
 	useEffect(() => {
 		if (preset && String(preset.race_id) !== String(form.race_id)) model.setLeg(preset);
 	}, [preset, form.race_id, model]);
@@ -49,24 +50,39 @@ export function BetForm({
 		model.loadRunners();
 		model.loadRate();
 	}, [model]);
-	if (order && build)
+	if (order) {
+		// the receipt's Done: the race card's builder closes, the home page's form is ready for the next bet
+		const done =
+			build?.onClose ??
+			(() => {
+				setOrder(null);
+				focusNext('bet-leg1');
+			});
 		return (
 			<div class="bet-form bet-placed">
-				<BetReceipt orders={[order]} titleId="bet-receipt-title" onLeave={build.onClose} onDone={build.onClose} />
+				<BetReceipt orders={[order]} titleId="bet-receipt-title" onLeave={done} onDone={done} />
 			</div>
 		);
-	const leg1 = form.race_id === null ? null : { ...form, day: model.draft.value.day };
+	}
+	const chosen = form.race_id !== null;
+	// a race card's or a race row's race is known from the first render, so the chips are there for focus to land on:
+	const typed = chosen || !!build || !!preset;
+	const next = build
+		? build.next
+		: chosen
+			? laterAtMeeting(races, { event_id: form.event_id, raceNo: form.raceNo ?? 0 })
+			: [];
+	const leg1 = chosen ? ({ ...form, day: model.draft.value.day } as LegChoice) : null;
 	const leg2 =
 		form.race_id2 === null
 			? null
-			: {
+			: ({
 					race_id: form.race_id2,
 					event_id: form.event_id2,
 					code: form.code2,
 					meetings: form.meetings2,
 					raceNo: form.raceNo2,
-				};
-	const lists = type?.selections ?? [];
+				} as LegChoice);
 	return (
 		<form
 			id="bet-form"
@@ -77,73 +93,48 @@ export function BetForm({
 			onSubmit={async (e) => {
 				e.preventDefault();
 				const raceId = Number(model.form.peek().race_id);
-				const outcome = await model.submit(!!build);
+				// the receipt says the bet was placed, so no toast says it too:
+				const outcome = await model.submit(true);
 				if (outcome === 'placed') {
 					onPlaced?.(raceId);
 					setOrder(model.lastOrder.peek());
 				}
 				if (outcome === 'invalid') focusFirstProblem(model.problems.peek());
-				// the form empties and moves under the button: bring it back into view
-				else requestAnimationFrame(() => (document.activeElement as HTMLElement).scrollIntoView({ block: 'nearest' }));
 			}}
 		>
 			{build ? (
-				<BuilderTop model={model} build={build} />
+				<BuilderHead onClose={build.onClose} />
 			) : (
-				<div class="bet-field">
-					<label for="bet-type">{t('bet.betType')}</label>
-					<select
-						id="bet-type"
-						ref={takeFocus}
-						{...tie('bet_type')}
-						value={String(model.betType.value)}
-						onChange={(e) => model.selectType(Number(e.currentTarget.value))}
-					>
-						{BET_TYPES.map((bt) => (
-							<option key={bt.index} value={bt.index}>
-								{t(bt.key)}
-							</option>
-						))}
-					</select>
-				</div>
-			)}
-			{!build && (
 				<LegSelect
 					id="bet-leg1"
 					label={t('bet.leg1')}
 					races={races}
-					current={leg1 as LegChoice | null}
-					onPick={(r) => r && model.setLeg(r)}
+					current={leg1}
+					onPick={builder.setLeg}
 					problem={tie('race_id')}
 				/>
 			)}
-			{type?.legs === 2 && (
+			{typed ? (
+				<TypeChoice
+					types={build ? CARD_TYPES : HOME_TYPES}
+					value={model.betType.value}
+					doubles={next.length > 0}
+					onChoose={builder.choose}
+				/>
+			) : (
+				<p class="bet-note">{t('bet.noRunners')}</p>
+			)}
+			{model.type.value?.legs === 2 && (
 				<LegSelect
 					id="bet-leg2"
 					label={t('bet.leg2')}
-					races={build ? build.next : races.filter((r) => String(r.race_id) !== String(form.race_id))}
-					current={leg2 as LegChoice | null}
-					onPick={(r) => (build ? build.builder.setLeg2(r) : model.setLeg2(r))}
+					races={next}
+					current={leg2}
+					onPick={builder.setLeg2}
 					problem={tie('race_id2')}
 				/>
 			)}
-			{build ? (
-				<BuilderRows model={model} build={build} shown={shown ?? []} />
-			) : (
-				lists.map((sel) => (
-					<RunnerPicker
-						key={sel.field}
-						field={sel.field}
-						legend={t(sel.key)}
-						runners={sel.field === 'horse2' ? model.runners2.value : model.runners1.value}
-						picked={form[sel.field]}
-						onToggle={model.toggleHorse}
-						problem={tie(sel.field, true)}
-						state={(sel.field === 'horse2' ? model.runnersState2 : model.runnersState1).value}
-						onRetry={() => void model.loadRunners()}
-					/>
-				))
-			)}
+			<BuilderRows model={model} runners={build?.card.runners} builder={builder} shown={shown} />
 			<div class="bet-field">
 				<label for="bet-amount">{t('bet.stake')}</label>
 				<input
@@ -154,23 +145,11 @@ export function BetForm({
 					{...tie('betAmount')}
 					value={model.amountText.value}
 					onInput={(e) => model.setAmount(e.currentTarget.value)}
-					onBlur={() => build?.builder.touch('betAmount')}
+					onBlur={() => builder.touch('betAmount')}
 				/>
 			</div>
 			<BetSummary model={model} shown={shown} />
 			{model.hasKey.value && !busy && <p class="bet-note">{t('bet.pending')}</p>}
-			{model.lastOutcome.value === 'placed' && (
-				// not a live region: the toast says the bet was placed, once:
-				<p class="bet-placed">
-					{t('bet.placedNote')}
-					{model.lastReturn.value !== null && (
-						<>
-							<br />
-							{t('bet.approxReturn', { amount: formatAmount(model.lastReturn.value) })}
-						</>
-					)}
-				</p>
-			)}
 			<div class="bet-actions">
 				<button type="button" class="btn" onClick={model.reset} disabled={busy}>
 					{t('bet.reset')}

@@ -6,10 +6,13 @@ import { BET_TYPES, betTypeByIndex, type SelectionField } from '../../../shared/
 import { readOnly } from '../../lib/read-only.ts';
 import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';
-import type { LegChoice } from './leg-select.tsx';
+import type { LegChoice } from './race-choice.ts';
 
-/** The types the builder offers: Win and Place are the slip's, one tap on a price. */
-export const BUILDER_TYPES = BET_TYPES.filter((bt) => bt.index > 2);
+/** The types a race card's builder offers: Win, Place and Each Way are the slip's, one tap on a price. */
+export const CARD_TYPES = BET_TYPES.filter((bt) => bt.index > 2 && bt.index !== 9);
+
+/** The home page's builder offers every type: it has no prices to tap. */
+export const HOME_TYPES = BET_TYPES.slice(1);
 
 /** The type a builder opens on: Quinella, the commonest bet after Win and Place. */
 const FIRST_TYPE = 3;
@@ -65,6 +68,12 @@ export function createBuilder(draft: Draft) {
 		toggle(field: SelectionField, id: HorseId) {
 			draft.toggleHorse(field, id);
 		},
+		/** The home page's first leg, chosen from the open races: nothing is carried into another race. */
+		setLeg(race: LegChoice | null) {
+			carried = [];
+			if (race) void draft.setLeg(race);
+			touch('race_id');
+		},
 		/** The second leg of a double, from this meeting's later races. */
 		setLeg2(race: LegChoice | null) {
 			void draft.setLeg2(race);
@@ -76,7 +85,7 @@ export function createBuilder(draft: Draft) {
 	};
 }
 
-type Builder = ReturnType<typeof createBuilder>;
+export type Builder = ReturnType<typeof createBuilder>;
 
 /** The race card's builder: its card, this meeting's later open races (a double's second leg), and a way out. */
 export interface CardMode {

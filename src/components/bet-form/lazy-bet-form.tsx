@@ -7,7 +7,7 @@ import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { SLIP_SLOT } from '../../state/slip/bet-slip-slot.ts';
 import { Loading } from '../loading.tsx';
 import { useLazy } from '../use-lazy.ts';
-import type { LegChoice } from './leg-select.tsx';
+import type { LegChoice } from './race-choice.ts';
 
 interface PanelProps {
 	preset?: LegChoice | null;

@@ -13,6 +13,8 @@ export function RunnerRows({
 	onToggle,
 	onLeave,
 	problem,
+	failed,
+	onRetry,
 }: {
 	lists: BetType['selections'];
 	runners: readonly Runner[];
@@ -21,6 +23,9 @@ export function RunnerRows({
 	/** Focus left the rows: the player has had their go at these lists. */
 	onLeave: () => void;
 	problem?: Record<string, string>;
+	/** The runners could not be had (e.g. offline): said, with a way to ask again. */
+	failed?: boolean;
+	onRetry?: () => void;
 }) {
 	const one = lists.length === 1;
 	return (
@@ -34,10 +39,19 @@ export function RunnerRows({
 			}}
 		>
 			<legend>{one ? t(lists[0]!.key) : t('bet.sel.runners')}</legend>
-			{runners.length === 0 && <p class="bet-note">{t('bet.loadingRunners')}</p>}
+			{runners.length === 0 && (
+				<p class="bet-note">
+					{t(failed ? 'bet.runnersFailed' : 'bet.loadingRunners')}
+					{failed && onRetry && (
+						<button type="button" class="btn" onClick={onRetry}>
+							{t('common.retry')}
+						</button>
+					)}
+				</p>
+			)}
 			{runners.map((r) => (
-				<div key={r.horse_id} class={r.scratched ? 'bet-row scratched' : 'bet-row'}>
-					<b class="runner-no">{r.horse_id}</b>
+				<div key={r.horse_id} class={r.scratched ? 'line-row bet-row scratched' : 'line-row bet-row'}>
+					<span class="runner-no">{r.horse_id}</span>
 					{r.silks && <Silks silks={r.silks} size={22} />}
 					<span class="bet-row-name">{r.name}</span>
 					{r.win_price != null && !r.scratched && <span class="bet-row-price">{r.win_price.toFixed(2)}</span>}

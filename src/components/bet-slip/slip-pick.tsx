@@ -1,8 +1,9 @@
-// One pick in the slip: the bet and runner by name, its race, the price and what the stake would return at it.
+// One pick in the slip: the bet and runner by name, its race, the price and what the stake would return at it; a
+// Win pick may go Each Way (a win and a place bet, twice the stake) while its race pays places.
 import { t } from '../../i18n/index.ts';
 import { formatMoney, formatTime } from '../../lib/format.ts';
 import type { BetSlip } from '../../state/slip/bet-slip-model.ts';
-import { pickId, possibleReturn, type SlipPick } from '../../state/slip/bet-slip-quote.ts';
+import { canEachWay, pickId, pickReturn, type SlipPick } from '../../state/slip/bet-slip-quote.ts';
 import { keepFocus } from '../focus/keep-focus.ts';
 import { Silks } from '../silks.tsx';
 import { KIND, pickName } from './slip-news.tsx';
@@ -14,16 +15,23 @@ export function SlipPickRow({ slip, pick, stake }: { slip: BetSlip; pick: SlipPi
 	const id = pickId(pick);
 	const note = slip.notes.value[id];
 	const pending = slip.pending.value.has(id);
-	const back = stake !== null && pick.price !== null ? possibleReturn(stake, pick.price) : null;
+	const back = stake !== null ? pickReturn(stake, pick) : null;
+	const ew = !!pick.each_way;
 	return (
 		<li class="slip-pick">
 			<p class="slip-pick-main">
 				{pick.silks && <Silks silks={pick.silks} size={22} />}
-				<span class={`slip-kind slip-kind-${pick.bet_type}`}>{t(KIND[pick.bet_type])}</span>
+				<span class={`slip-kind slip-kind-${ew ? 9 : pick.bet_type}`}>
+					{t(ew ? 'bet.slip.eachWay' : KIND[pick.bet_type])}
+				</span>
 				<strong>
 					{pick.horse_id} {pick.name}
 				</strong>
-				<b class="slip-price">{pick.price === null ? '—' : pick.price.toFixed(2)}</b>
+				<b class="slip-price">
+					{pick.price === null ? '—' : pick.price.toFixed(2)}
+					{/* Each Way returns at both prices: */}
+					{ew && pick.place_price != null && ` / ${pick.place_price.toFixed(2)}`}
+				</b>
 			</p>
 			<p class="slip-pick-sub">
 				{raceLine(pick.meetings, pick.raceNo, pick.start_time)}
@@ -34,6 +42,27 @@ export function SlipPickRow({ slip, pick, stake }: { slip: BetSlip; pick: SlipPi
 					</>
 				)}
 			</p>
+			{canEachWay(pick) && (
+				<div class="slip-ew">
+					<label>
+						<input
+							type="checkbox"
+							checked={ew}
+							// a send without a final reply is the same bet until it has one:
+							disabled={pending}
+							aria-describedby={`ew-${id}`}
+							onChange={(e) => slip.setEachWay(id, e.currentTarget.checked)}
+						/>
+						{t('bet.slip.eachWay')}{' '}
+						<span class="sr-only">
+							{pick.horse_id} {pick.name}
+						</span>
+					</label>
+					<span id={`ew-${id}`} class="slip-note">
+						{t('bet.slip.eachWayHint')}
+					</span>
+				</div>
+			)}
 			{note && <p class="slip-note slip-error">{note}</p>}
 			{pending && !note && <p class="slip-note">{t('bet.pending')}</p>}
 			<button

@@ -5,7 +5,8 @@ let wanted = '';
 
 /** A ref for an element that takes focus as it mounts when its id is the one wanted. */
 export const takeFocus = (el: HTMLElement | null) => {
-	if (el && el.id === wanted) {
+	// nothing wanted matches nothing, not every element without an id:
+	if (el && wanted && el.id === wanted) {
 		wanted = '';
 		el.focus();
 	}

@@ -6,6 +6,8 @@ export const betSlipEn = {
 	hide: 'Hide',
 	win: 'Win',
 	place: 'Place',
+	eachWay: 'Each Way',
+	eachWayHint: 'win and place: twice the stake',
 	pickName: '{{type}} on {{no}} {{name}}',
 	race: '{{meeting}} R{{no}} · {{time}}',
 	returns: 'possible return {{amount}}',

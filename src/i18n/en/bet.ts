@@ -17,8 +17,6 @@ export const betFormEn = {
 	close: 'Close',
 	offline: 'You are offline. Your bet is kept: place it again once you are back online.',
 	placed: 'Bet placed',
-	placedNote: 'Your bet was placed. The balance has been updated.',
-	approxReturn: 'Possible return {{amount}} (approximate at bet time)',
 	pending: 'A previous attempt may have reached us: placing again will not charge twice.',
 	noRunners: 'Choose a race to see its runners.',
 	loadingRunners: 'Loading runners…',

@@ -8,6 +8,8 @@ export const betSlipZh: Record<keyof typeof betSlipEn, string> = {
 	hide: '收起',
 	win: '独赢',
 	place: '位置',
+	eachWay: '独赢及位置',
+	eachWayHint: '独赢和位置各一注，投注额加倍',
 	pickName: '{{type}}：{{no}} 号 {{name}}',
 	race: '{{meeting}} 第{{no}}场 · {{time}}',
 	returns: '可能回报 {{amount}}',

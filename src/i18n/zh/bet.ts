@@ -18,8 +18,6 @@ const betFormZh: Record<keyof typeof betFormEn, string> = {
 	reset: '重置',
 	offline: '当前离线，投注单已保留，恢复网络后请再次提交。',
 	placed: '投注成功',
-	placedNote: '投注成功，余额已更新。',
-	approxReturn: '可能回报 {{amount}}（下注时估算）',
 	pending: '上次提交可能已送达：再次提交不会重复扣款。',
 	noRunners: '请先选择赛事以查看参赛马匹。',
 	loadingRunners: '正在加载参赛马匹…',

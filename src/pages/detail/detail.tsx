@@ -1,5 +1,6 @@
 // The race Detail page: the race card with live prices, the result once in, and the bet form, titled by the race.
 import './detail.css';
+import '../../components/runner-no.css';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
 import { LazyBetArea, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';

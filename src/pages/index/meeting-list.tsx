@@ -25,7 +25,7 @@ function RaceRow({ meeting, race }: { meeting: Meeting; race: RaceSummary }) {
 	// the form opens in this row, under the finger that asked for it:
 	const form = races.showBetForm.value && races.formRow.value === race.race_id;
 	return (
-		<li class="race-row">
+		<li class="line-row race-row">
 			<a
 				href={`#${detailUrl(race)}`}
 				id={link}

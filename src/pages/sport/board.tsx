@@ -10,6 +10,7 @@ import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import type { SportsModel } from '../../state/sports/sports-model.ts';
+import { OddButton, PickNews } from './odd-button.tsx';
 import { BetSlip } from './slip.tsx';
 
 /** 'Red Lions vs Blue Harbour: Draw': a pick on the board, as the slip names it. */
@@ -18,7 +19,6 @@ const pickText = (ev: SportEvent, sel: { code: string; name: string }) =>
 
 function EventCard({ ev, model, say }: { ev: SportEvent; model: SportsModel; say: (text: string) => void }) {
 	const main = ev.main;
-	const picked = model.slip.value?.selection_id;
 	const title = `ev-${ev.id}`;
 	return (
 		<article class="club-card">
@@ -35,30 +35,18 @@ function EventCard({ ev, model, say }: { ev: SportEvent; model: SportsModel; say
 			</h2>
 			{main && (
 				<div class="club-odds">
-					{main.selections.map((sel) => {
-						const chosen = picked === sel.id;
-						return (
-							<button
-								type="button"
-								class="club-odd"
-								key={sel.id}
-								aria-pressed={chosen}
-								aria-describedby={title}
-								onClick={() => {
-									if (chosen) model.clearSlip();
-									else model.pick(ev, main, sel);
-									say(
-										t(chosen ? 'sports.removed' : 'sports.added', {
-											pick: `${pickText(ev, sel)} @ ${sel.odds.toFixed(2)}`,
-										}),
-									);
-								}}
-							>
-								<span>{pickName(sel, main.line)}</span>
-								<b>{sel.odds.toFixed(2)}</b>
-							</button>
-						);
-					})}
+					{main.selections.map((sel) => (
+						<OddButton
+							key={sel.id}
+							ev={ev}
+							market={main}
+							sel={sel}
+							model={model}
+							say={say}
+							named={pickText(ev, sel)}
+							describedBy={title}
+						/>
+					))}
 				</div>
 			)}
 		</article>
@@ -106,9 +94,7 @@ export function SportBoard({ model }: { model: SportsModel }) {
 						<EmptyState text={t('sports.noEvents')} />
 					)}
 				</div>
-				<p class="sr-only" role="status">
-					{said}
-				</p>
+				<PickNews said={said} />
 			</div>
 			{slipEvent !== undefined && (
 				<BetSlip model={model} eventId={slipEvent} name={ev && sel ? pickText(ev, sel) : (slip?.name ?? '')} />

@@ -1,13 +1,16 @@
-// One event: every market with its odds; tapping a price puts it on the slip.
-import { useEffect } from 'preact/hooks';
+// One event: every market with its odds; a tap on a price puts it on the slip (a second takes it off), said aloud.
+import { useEffect, useState } from 'preact/hooks';
 import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
 import { t } from '../../i18n/index.ts';
 import type { SportsModel } from '../../state/sports/sports-model.ts';
+import { OddButton, PickNews } from './odd-button.tsx';
 import { BetSlip } from './slip.tsx';
 
 export function SportEventView({ model, id }: { model: SportsModel; id: number }) {
+	// what the prices said last; on the page before the first tap, as on the board:
+	const [said, say] = useState('');
 	useEffect(() => {
 		if (id > 0) void model.fetchEvent(id);
 	}, [model, id]);
@@ -37,26 +40,25 @@ export function SportEventView({ model, id }: { model: SportsModel; id: number }
 						<h3>{marketName(m)}</h3>
 						<div class="club-odds">
 							{m.selections.map((sel) => {
-								const label = pickName(sel, m.line);
-								const chosen = slip?.selection_id === sel.id;
-								if (chosen) slipName = `${marketName(m)} · ${label}`;
+								const label = `${marketName(m)} · ${pickName(sel, m.line)}`;
+								if (slip?.selection_id === sel.id) slipName = label;
 								return (
-									<button
-										type="button"
-										class="club-odd"
+									<OddButton
 										key={sel.id}
-										aria-pressed={chosen}
+										ev={ev}
+										market={m}
+										sel={sel}
+										model={model}
+										say={say}
+										named={`${fixture(ev)}: ${label}`}
 										disabled={!open}
-										onClick={() => model.pick(ev, m, sel)}
-									>
-										<span>{label}</span>
-										<b>{sel.odds.toFixed(2)}</b>
-									</button>
+									/>
 								);
 							})}
 						</div>
 					</section>
 				))}
+				<PickNews said={said} />
 			</div>
 			{open && <BetSlip model={model} eventId={ev.id} name={slipName || (slip?.name ?? '')} />}
 		</div>

@@ -32,8 +32,6 @@ export function createBetDraft(deps: BetDraftDeps) {
 	const rate = signal<number | null>(null);
 	const tried = signal(false);
 	const lastOutcome = signal<SubmitOutcome | null>(null);
-	// the last placed bet's possible return at the prices then (Win, Place, Each Way), for its receipt:
-	const lastReturn = signal<number | null>(null);
 	// the last placed order as the server sent it, for the receipt the slip's bets end in too:
 	const lastOrder = signal<OrderView | null>(null);
 
@@ -66,7 +64,7 @@ export function createBetDraft(deps: BetDraftDeps) {
 	}
 
 	return {
-		...readOnly({ draft, rate, tried, lastOutcome, lastReturn, lastOrder }),
+		...readOnly({ draft, rate, tried, lastOutcome, lastOrder }),
 		form: computed(() => draft.value.form),
 		betType,
 		type,
@@ -136,7 +134,6 @@ export function createBetDraft(deps: BetDraftDeps) {
 			const { outcome, data } = await sender.send(formOf(draft.peek()));
 			batch(() => {
 				lastOutcome.value = outcome;
-				lastReturn.value = (data as { approx_return?: number | null } | undefined)?.approx_return ?? null;
 				lastOrder.value = outcome === 'placed' ? (data as OrderView) : null;
 				update({ key: store.key() });
 			});

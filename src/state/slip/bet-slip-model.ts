@@ -1,11 +1,11 @@
-// The bet slip: Win and Place picks tapped on race cards and one stake, placed as one Single order per pick
-// (bet-slip-send.ts); what went through becomes the receipt, what did not stays with its reason.
+// The bet slip: Win and Place picks tapped on race cards (a Win pick may go Each Way) and one stake, placed as one
+// order per pick (pick-sender-model.ts); what went through becomes the receipt, what did not stays with its reason.
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { readOnly } from '../../lib/read-only.ts';
 import type { BetSendDeps } from '../bets/bet-send-deps.ts';
 import type { RaceCard } from '../races/race-card-model.ts';
-import { followCard, pickId, type SlipPick, slipCost, stakeCents, stakeProblem } from './bet-slip-quote.ts';
+import { canEachWay, followCard, pickId, type SlipPick, slipCost, stakeCents, stakeProblem } from './bet-slip-quote.ts';
 import { readSlip, writeSlip } from './bet-slip-store.ts';
 import { createPickSender, type SendOutcome } from './pick-sender-model.ts';
 
@@ -53,7 +53,7 @@ export function createBetSlip(deps: BetSlipDeps) {
 	const problem = computed(() => stakeProblem(stake.value));
 	const costCents = computed(() => {
 		const cents = stakeCents(stake.value);
-		return cents === null ? null : slipCost(cents, count.value);
+		return cents === null ? null : slipCost(cents, count.value, picks.value.filter((p) => p.each_way).length);
 	});
 
 	function drop(ids: ReadonlySet<string>, keepKeys = false) {
@@ -112,6 +112,13 @@ export function createBetSlip(deps: BetSlipDeps) {
 			});
 		},
 		remove: (id: string) => unlessSending(() => drop(new Set([id]))),
+		/** A Win pick made Each Way, or back: a new bet, so never while its last send has no final reply. */
+		setEachWay(id: string, on: boolean) {
+			unlessSending(() => {
+				if (pending.peek().has(id)) return;
+				picks.value = picks.peek().map((p) => (pickId(p) === id && canEachWay(p) ? { ...p, each_way: on } : p));
+			});
+		},
 		clear: () => unlessSending(() => drop(new Set(picks.peek().map(pickId)))),
 		/** A new stake: its problem, if any, is told at the next attempt to place, not while it is typed. */
 		setStake(text: string) {
@@ -150,6 +157,9 @@ export function createBetSlip(deps: BetSlipDeps) {
 					.map(pickId),
 			);
 		},
+		/** The runners of the picks 'More bet types' took to the form for this race. */
+		carriedFor: (raceId: number) =>
+			picks.peek().flatMap((p) => (p.race_id === raceId && carried.has(pickId(p)) ? [p.horse_id] : [])),
 		/** The full form placed a bet on this race: the picks it carried are in that bet and leave the slip. */
 		placedByForm(raceId: number) {
 			const ids = new Set(

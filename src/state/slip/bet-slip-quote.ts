@@ -7,6 +7,8 @@ import type { RaceCard, Runner, Silks } from '../races/race-card-model.ts';
 
 export const SINGLE_WIN = 1;
 export const SINGLE_PLACE = 2;
+/** A Win pick made Each Way goes as this type: a win and a place bet, twice the stake (docs/bets.md). */
+const EACH_WAY = 9;
 
 /** A Win or Place bet on one runner, as it was tapped on the race card. */
 export interface SlipPick {
@@ -23,7 +25,17 @@ export interface SlipPick {
 	/** Per $1 as the card last showed it; null once it is no longer offered (e.g. scratched). */
 	price: number | null;
 	silks?: Silks | undefined;
+	/** A Win pick's Place price, while the race pays places: what makes it a candidate for Each Way. */
+	place_price?: number | null;
+	/** A Win pick the player made Each Way. */
+	each_way?: boolean;
 }
+
+/** The bet type a pick goes as. */
+const pickType = (p: Pick<SlipPick, 'bet_type' | 'each_way'>) => (p.each_way ? EACH_WAY : p.bet_type);
+
+/** A Win pick can go Each Way while its race pays places (the card shows a Place price). */
+export const canEachWay = (p: SlipPick) => p.bet_type === SINGLE_WIN && p.place_price != null;
 
 /** The pick a price on this race card stands for. */
 export const cardPick = (card: RaceCard, r: Runner, betType: SlipPick['bet_type'], price: number): SlipPick => ({
@@ -39,6 +51,7 @@ export const cardPick = (card: RaceCard, r: Runner, betType: SlipPick['bet_type'
 	bet_type: betType,
 	price,
 	silks: r.silks,
+	...(betType === SINGLE_WIN ? { place_price: r.scratched ? null : (r.place_price ?? null) } : {}),
 });
 
 /** One pick per race, bet type and runner. */
@@ -54,14 +67,23 @@ export function stakeCents(text: string): number | null {
 /** What a winning stake returns at this price, stake included, the part cent dropped (as the tote settles). */
 export const possibleReturn = (cents: number, price: number) => Math.floor((cents * Math.round(price * 100)) / 100);
 
-/** Each pick is its own bet of the same stake. */
-export const slipCost = (cents: number, picks: number) => cents * picks;
+/** Each pick is its own bet of the same stake; an Each Way pick is two (a win and a place), so counts twice. */
+export const slipCost = (cents: number, picks: number, eachWay = 0) => cents * (picks + eachWay);
 
-/** The bet form's payload for one pick: bet_type 1 or 2, the race, `horse: [id]`, the stake and the day. */
+/** What a pick would return at the stake if its runner wins: Each Way, both halves; null without a price. */
+export function pickReturn(cents: number, p: SlipPick): number | null {
+	if (p.price === null) return null;
+	const win = possibleReturn(cents, p.price);
+	if (!p.each_way) return win;
+	return p.place_price == null ? null : win + possibleReturn(cents, p.place_price);
+}
+
+/** The bet form's payload for one pick: bet_type 1, 2 or 9 (Each Way), the race, `horse: [id]`, the stake (per
+ * half for Each Way, as the form's) and the day. */
 export function pickPayload(pick: SlipPick, stake: string): Record<string, unknown> {
 	const { event_id, code, meetings, raceNo, race_id } = pick;
 	const form = { ...emptyBetRequest(), event_id, code, meetings, raceNo, race_id, horse: [pick.horse_id] };
-	return orderPayload({ betType: pick.bet_type, form, amountText: stake, day: pick.day });
+	return orderPayload({ betType: pickType(pick), form, amountText: stake, day: pick.day });
 }
 
 /** What is wrong with the stake, by the bet form's own rules (limits included), or null. */
@@ -86,9 +108,15 @@ export function followCard(picks: readonly SlipPick[], card: RaceCard): SlipPick
 		const price = runner.scratched
 			? null
 			: ((p.bet_type === SINGLE_WIN ? runner.win_price : runner.place_price) ?? null);
-		if (price === p.price) return p;
+		const place = p.bet_type === SINGLE_WIN && !runner.scratched ? (runner.place_price ?? null) : null;
+		if (price === p.price && (p.bet_type !== SINGLE_WIN || place === (p.place_price ?? null))) return p;
 		changed = true;
-		return { ...p, price };
+		// a race that stopped paying places takes Each Way with it:
+		return {
+			...p,
+			price,
+			...(p.bet_type === SINGLE_WIN ? { place_price: place, each_way: !!p.each_way && place !== null } : {}),
+		};
 	});
 	return changed ? next : null;
 }

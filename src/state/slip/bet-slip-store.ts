@@ -14,7 +14,14 @@ interface SavedSlip {
 
 const isPick = (p: unknown): p is SlipPick => {
 	const x = p as SlipPick;
-	return !!x && Number.isInteger(x.race_id) && Number.isInteger(x.horse_id) && (x.bet_type === 1 || x.bet_type === 2);
+	const kind = x?.bet_type === 1 || (x?.bet_type === 2 && !x.each_way);
+	return (
+		!!x &&
+		Number.isInteger(x.race_id) &&
+		Number.isInteger(x.horse_id) &&
+		kind &&
+		typeof (x.each_way ?? false) === 'boolean'
+	);
 };
 
 export function readSlip(storage: KeyValueStorage): SavedSlip {

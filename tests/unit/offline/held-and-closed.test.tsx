@@ -16,6 +16,7 @@ import { RACES } from '../race/setup.ts';
 
 const { SendButton } = await import('../../../src/components/send-button.tsx');
 const { BetForm } = await import('../../../src/components/bet-form/bet-form.tsx');
+const { createBuilder } = await import('../../../src/components/bet-form/builder-state.ts');
 
 const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
 const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
@@ -130,11 +131,11 @@ Runners('a chosen race whose runners could not be loaded says so, with a retry, 
 	model.selectType(1);
 	const root = mount();
 	await act(async () => {
-		render(<BetForm model={model} races={RACES} preset={RACES[0]} />, root);
+		render(<BetForm model={model} races={RACES} preset={RACES[0]} builder={createBuilder(model)} />, root);
 		await flushPromises();
 	});
 	await act(flushPromises);
-	const note = root.querySelector('fieldset[data-field=horse] .bet-note');
+	const note = root.querySelector('fieldset.bet-rows .bet-note');
 	assert.is((root.querySelector('#bet-leg1') as HTMLSelectElement).value, '101', 'the race is chosen');
 	assert.match(note?.textContent ?? '', 'The runners could not be loaded');
 	assert.not.match(note?.textContent ?? '', 'Choose a race');

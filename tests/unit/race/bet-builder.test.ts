@@ -132,7 +132,8 @@ Shown.run();
 const Place = suite('builder: the bet it places');
 
 Place("a Quinella on the carried runner and a second sends the form's own payload", async () => {
-	const { builder, model, net, toasts } = await opened([4]);
+	const reply = () => ({ status: 200, body: { status: 200, message: 'Order placed', data: { id: 1 } } });
+	const { builder, model, net, toasts } = await opened([4], makeDraft({ reply }));
 	builder.toggle('horse', 6);
 	builder.setAmount('2.5');
 	assert.is(await model.submit(true), 'placed');

@@ -5,23 +5,36 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import { BetForm } from '../../../src/components/bet-form/bet-form.tsx';
+import { createBuilder } from '../../../src/components/bet-form/builder-state.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
 import { SPEC_BET_TYPES } from '../../setup/spec-bet-types.ts';
-import { makeDraft, RACES } from './setup.ts';
+import { makeDraft, placedOrder, placedReply, RACES } from './setup.ts';
 
 type Draft = ReturnType<typeof makeDraft>;
 
 async function open(d: Draft = makeDraft()) {
 	const root = mount();
 	await act(async () => {
-		render(<BetForm model={d.model} races={RACES} preset={RACES[0]} />, root);
+		render(<BetForm model={d.model} races={RACES} preset={RACES[0]} builder={createBuilder(d.model)} />, root);
 		await flushPromises();
 	});
 	return { root, ...d };
 }
 
+/** The type chip of this index (a radio under its chip). */
+const typeChip = (root: HTMLElement, index: string) =>
+	root.querySelector<HTMLInputElement>(`input[name=bet-type][value="${index}"]`);
+
 async function change(root: HTMLElement, selector: string, value: string) {
+	if (selector === '#bet-type') {
+		const chip = typeChip(root, value);
+		assert.ok(chip, `no type chip ${value}`);
+		return act(async () => {
+			chip!.click();
+			await flushPromises();
+		});
+	}
 	const el = root.querySelector<HTMLSelectElement | HTMLInputElement>(selector);
 	assert.ok(el, `no ${selector}`);
 	await act(async () => {
@@ -43,7 +56,12 @@ async function pick(root: HTMLElement, field: string, ids: number[]) {
 }
 
 const text = (root: HTMLElement, id: string) => root.querySelector(`[data-testid=${id}]`)?.textContent;
-const fields = (root: HTMLElement) => [...root.querySelectorAll('fieldset')].map((f) => f.getAttribute('data-field'));
+// the lists the runner rows take, by their toggles' fields, in order:
+const fields = (root: HTMLElement) => [
+	...new Set([...root.querySelectorAll('.bet-rows input[data-field]')].map((i) => i.getAttribute('data-field'))),
+];
+const chosenType = (root: HTMLElement) =>
+	root.querySelector<HTMLInputElement>('input[name=bet-type]:checked')?.value ?? '0';
 const submit = (root: HTMLElement) =>
 	act(async () => {
 		root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
@@ -73,10 +91,23 @@ const VECTORS: [number, Record<string, number[]>, string, number, string][] = [
 // ---
 const Types = suite('bet form: every bet type');
 
-Types('the type select lists Select then the 15 types in the order of docs/spec.md', async () => {
+Types("the type chips offer the 15 types in the order of docs/spec.md, none chosen (the spec's Select)", async () => {
 	const { root } = await open();
-	const names = [...root.querySelectorAll('#bet-type option')].map((o) => o.textContent);
-	assert.equal(names, [...SPEC_BET_TYPES]);
+	const names = [...root.querySelectorAll('input[name=bet-type]')].map((o) => o.closest('label')?.textContent);
+	assert.equal(names, SPEC_BET_TYPES.slice(1));
+	assert.is(chosenType(root), '0', 'no type chosen yet');
+	render(null, root);
+});
+
+Types('the race comes first: only the open races, soonest first, grouped by meeting', async () => {
+	const { root } = await open();
+	const select = root.querySelector<HTMLSelectElement>('#bet-leg1')!;
+	assert.is(root.querySelector('#bet-leg1')?.compareDocumentPosition(root.querySelector('#bet-type')!), 4);
+	assert.equal(
+		[...select.querySelectorAll('optgroup')].map((g) => g.label),
+		['Flemington'],
+	);
+	assert.is(select.value, '101');
 	render(null, root);
 });
 
@@ -85,13 +116,13 @@ for (const [index, picks, stake, combinations, cost] of VECTORS) {
 	Types(`${type.name}: shows its fields, counts ${combinations} combinations and costs ${cost}`, async () => {
 		const { root } = await open();
 		await change(root, '#bet-type', String(index));
+		assert.is(!!root.querySelector('#bet-leg2'), type.legs === 2, 'second leg race only for doubles');
+		if (type.legs === 2) await change(root, '#bet-leg2', '102');
 		assert.equal(
 			fields(root),
 			type.selections.map((s) => s.field),
 			'selection fields',
 		);
-		assert.is(!!root.querySelector('#bet-leg2'), type.legs === 2, 'second leg race only for doubles');
-		if (type.legs === 2) await change(root, '#bet-leg2', '102');
 		for (const [field, ids] of Object.entries(picks)) await pick(root, field, ids);
 		await change(root, '#bet-amount', stake);
 		assert.is(text(root, 'bet-combinations'), String(combinations));
@@ -101,12 +132,30 @@ for (const [index, picks, stake, combinations, cost] of VECTORS) {
 	});
 }
 
-Types('runners read horse_id-name and scratched ones cannot be picked', async () => {
+Types('runners read as rows of number and name and scratched ones cannot be picked', async () => {
 	const { root } = await open(makeDraft({ scratched: [3] }));
 	await change(root, '#bet-type', '1');
-	const label = root.querySelector('label[for=bet-horse-2]')?.textContent;
-	assert.is(label, '2-Horse 101-2');
+	const row = root.querySelector('#bet-horse-2')?.closest('.bet-row');
+	assert.is(
+		`${row?.querySelector('.runner-no')?.textContent}-${row?.querySelector('.bet-row-name')?.textContent}`,
+		'2-Horse 101-2',
+	);
 	assert.ok(root.querySelector<HTMLInputElement>('#bet-horse-3')?.disabled, 'scratched runner disabled');
+	render(null, root);
+});
+
+Types("a double's second leg shows its runners' prices as the first leg does", async () => {
+	const priced = (id: number) =>
+		Array.from({ length: 4 }, (_, i) => ({ horse_id: i + 1, name: `Horse ${id}-${i + 1}`, win_price: 2.5 + i }));
+	const { root } = await open(makeDraft({ runners: priced }));
+	await change(root, '#bet-type', '10');
+	await change(root, '#bet-leg2', '102');
+	const legs = [...root.querySelectorAll('fieldset.bet-rows')];
+	assert.is(legs.length, 2, 'a list of rows a leg');
+	const prices = (leg: Element) => [...leg.querySelectorAll('.bet-row-price')].map((p) => p.textContent);
+	assert.equal(prices(legs[0]!), ['2.50', '3.50', '4.50', '5.50']);
+	assert.equal(prices(legs[1]!), ['2.50', '3.50', '4.50', '5.50'], 'leg 2 priced too');
+	assert.match(legs[1]!.textContent ?? '', 'Horse 102-1');
 	render(null, root);
 });
 
@@ -153,7 +202,7 @@ Resets('Reset restores every default (the page then presets its race again)', as
 	assert.is(model.betType.value, 0);
 	assert.is(model.amountText.value, '');
 	assert.equal(model.form.value.horse, []);
-	assert.is(root.querySelector<HTMLSelectElement>('#bet-type')?.value, '0');
+	assert.is(chosenType(root), '0');
 	render(null, root);
 });
 
@@ -199,31 +248,42 @@ Send('the exact payload: every form field plus bet_type and date, with an Idempo
 		bet_type: 7,
 		date: '2025-09-13',
 	});
-	assert.equal(toasts, ['Bet placed']);
+	assert.equal(toasts, [], 'the receipt says it, no toast besides');
+	assert.is(root.querySelector('.slip-receipt h2')?.textContent, 'Bet placed');
 	assert.is(env.placed, 1, 'balance refreshed');
 	render(null, root);
 });
 
-Send('the receipt gives the possible return at the price when placed, marked approximate', async () => {
-	const data = { id: 3, approx_price: 4.2, approx_return: 42 };
-	const d = makeDraft({ reply: () => ({ status: 200, body: { status: 200, message: 'Order placed', data } }) });
-	const { root } = await trifectaBox(d);
-	await submit(root);
-	assert.match(
-		root.querySelector('.bet-placed')?.textContent ?? '',
-		/Possible return \$42\.00 \(approximate at bet time\)/,
-	);
-	render(null, root);
-	const exotic = await trifectaBox();
-	await submit(exotic.root);
-	assert.not.match(exotic.root.querySelector('.bet-placed')?.textContent ?? '', /Possible return/, 'no price, no line');
-	render(null, exotic.root);
-});
+Send(
+	'the common receipt: bet number, stake and the possible return at the price when placed, marked approximate',
+	async () => {
+		const d = makeDraft({ reply: placedReply({ id: 3, approx_price: 4.2, approx_return: 42 }) });
+		const { root } = await trifectaBox(d);
+		await submit(root);
+		const receipt = root.querySelector('.bet-placed .slip-receipt')?.textContent ?? '';
+		assert.match(receipt, /possible return \$42\.00 \(approximate at bet time\)/);
+		assert.match(receipt, 'Bet no. 3');
+		assert.match(receipt, 'Stake $1.50');
+		assert.is(
+			root.querySelector('.bet-placed a')?.getAttribute('href'),
+			'#/pages/order/list?order=3',
+			'a link to the order',
+		);
+		render(null, root);
+		const exotic = await trifectaBox();
+		await submit(exotic.root);
+		assert.not.match(
+			exotic.root.querySelector('.bet-placed')?.textContent ?? '',
+			/possible return/,
+			'no price, no line',
+		);
+		render(null, exotic.root);
+	},
+);
 
 Send('a thrown request says Failed to submit form, keeps the draft and reuses the key on retry', async () => {
 	const d = makeDraft({
-		reply: (_, i) =>
-			i === 0 ? new TypeError('network down') : { status: 200, body: { status: 200, message: 'ok', data: {} } },
+		reply: (_, i) => (i === 0 ? new TypeError('network down') : placedReply()(_, i)),
 	});
 	const { root, net, toasts, model } = await trifectaBox(d);
 	await submit(root);
@@ -238,6 +298,11 @@ Send('a thrown request says Failed to submit form, keeps the draft and reuses th
 Send('after a placed bet the next bet gets a new key', async () => {
 	const { root, net } = await trifectaBox();
 	await submit(root);
+	// Done on the receipt: the form is back for the next bet, its race chosen again
+	await act(async () => {
+		root.querySelector<HTMLButtonElement>('.slip-receipt .btn-primary')!.click();
+		await flushPromises();
+	});
 	await change(root, '#bet-type', '1');
 	await pick(root, 'horse', [1]);
 	await change(root, '#bet-amount', '2');
@@ -272,10 +337,11 @@ Send('offline: refused up front with a message, nothing sent, draft kept', async
 Send('two fast taps send once; the button shows progress', async () => {
 	let release!: () => void;
 	const d = makeDraft({
-		reply: () =>
-			new Promise(
-				(resolve) => (release = () => resolve({ status: 200, body: { status: 200, message: 'ok', data: {} } })),
-			),
+		reply: (call) =>
+			new Promise((resolve) => {
+				release = () =>
+					resolve({ status: 200, body: { status: 200, message: 'ok', data: placedOrder(call.body as never) } });
+			}),
 	});
 	const { root, net } = await trifectaBox(d);
 	await submit(root);
@@ -292,15 +358,23 @@ Send('two fast taps send once; the button shows progress', async () => {
 	render(null, root);
 });
 
-Send('problems are shown live and an invalid bet is not sent', async () => {
-	const { root, net } = await open();
-	await change(root, '#bet-type', '3');
-	await pick(root, 'horse', [1]);
-	assert.match(root.querySelector('.bet-problems')?.textContent ?? '', 'Runners: Pick at least 2 runner(s).');
-	await submit(root);
-	assert.is(net.calls.length, 0);
-	render(null, root);
-});
+Send(
+	'problems show once the player has acted (left the runners, or tried to send); an invalid bet is not sent',
+	async () => {
+		const { root, net } = await open();
+		await change(root, '#bet-type', '3');
+		await pick(root, 'horse', [1]);
+		assert.is(root.querySelector('.bet-problems'), null, 'nothing shows while the runners are being picked');
+		await act(async () => {
+			root.querySelector('fieldset.bet-rows')!.dispatchEvent(new Event('focusout', { bubbles: true }));
+			await flushPromises();
+		});
+		assert.match(root.querySelector('.bet-problems')?.textContent ?? '', 'Runners: Pick at least 2 runner(s).');
+		await submit(root);
+		assert.is(net.calls.length, 0);
+		render(null, root);
+	},
+);
 
 Send(
 	'problems are read out on a refused send, tied to their fields, not while the player fills in the form',

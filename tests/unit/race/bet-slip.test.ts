@@ -3,8 +3,10 @@ import * as assert from 'uvu/assert';
 import { STAKE_PRESETS } from '../../../shared/money/amount.ts';
 import type { RaceCard } from '../../../src/state/races/race-card-model.ts';
 import {
+	canEachWay,
 	cardPick,
 	pickPayload,
+	pickReturn,
 	possibleReturn,
 	slipCost,
 	stakeProblem,
@@ -44,6 +46,19 @@ Quote('each pick is its own bet: three picks at $5 cost $15', () => {
 	assert.is(slipCost(1999, 1), 1999);
 });
 
+Quote('an Each Way pick is a win and a place bet: it costs twice the stake and sends bet type 9', () => {
+	assert.is(slipCost(500, 3, 1), 2000, 'three picks at $5, one of them Each Way: $20');
+	const ew = { ...PICK, place_price: 1.5, each_way: true };
+	assert.equal(pickPayload(ew, '10'), { ...pickPayload(PICK, '10'), bet_type: 9 }, 'the spec payload, type 9');
+	assert.is(pickPayload(ew, '10').betAmount, 10, 'the stake is per half, as the bet form sends it');
+	// $10 at 4.20 and at 1.50 if it wins: $42.00 + $15.00
+	assert.is(pickReturn(1000, ew), 5700);
+	assert.is(pickReturn(1000, { ...ew, place_price: null }), null, 'no Place price, no return to show');
+	assert.ok(canEachWay({ ...PICK, place_price: 1.5 }), 'a Win pick in a race that pays places');
+	assert.not.ok(canEachWay(PICK), 'no Place price: the race pays no places');
+	assert.not.ok(canEachWay({ ...PLACE_PICK, place_price: 1.5 }), 'a Place pick is not made Each Way');
+});
+
 Quote('the stake follows the bet form rules: required, a number, 2 decimals, $0.50 to $10,000', () => {
 	const code = (text: string) => stakeProblem(text)?.code ?? null;
 	assert.is(code(''), 'amountRequired');
@@ -78,13 +93,28 @@ Quote('a price on the card stands for its race, runner and pool', () => {
 	const card = { race_id: 101, event_id: 7, code: 'FLM', meetings: 'Flemington', raceNo: 7, day: '2025-09-13' };
 	const runner = { horse_id: 3, name: 'Silver Arrow', win_price: 4.2, place_price: 1.5 };
 	const pick = cardPick({ ...card, start_time: PICK.start_time } as RaceCard, runner, 1, 4.2);
-	assert.equal(pick, { ...PICK, silks: undefined });
+	assert.equal(pick, { ...PICK, silks: undefined, place_price: 1.5 }, 'a Win pick keeps the Place price for Each Way');
 });
 
 Quote.run();
 
 // ---
 const Picks = suite('bet slip picks');
+
+Picks("Each Way on a Win pick: the slip's cost counts it twice, and it goes as one Each Way order", async () => {
+	const { slip, net } = makeSlip();
+	slip.toggle({ ...PICK, place_price: 1.5 });
+	slip.toggle(PLACE_PICK);
+	slip.setStake('10');
+	assert.is(slip.costCents.value, 2000);
+	slip.setEachWay('101-2-5', true);
+	assert.is(slip.costCents.value, 2000, 'a Place pick stays a Place bet');
+	slip.setEachWay('101-1-3', true);
+	assert.is(slip.costCents.value, 3000, '$10 Each Way is $20, beside the $10 Place');
+	assert.is(await slip.place(), 'placed');
+	const types = net.calls.map((c) => (c.body as Record<string, unknown>).bet_type);
+	assert.equal(types, [9, 2], 'one Each Way order and the Place order');
+});
 
 Picks('a price tap adds its pick, a second tap takes it out; the cost follows', () => {
 	const { slip } = makeSlip();

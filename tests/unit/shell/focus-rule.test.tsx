@@ -102,6 +102,24 @@ Next('an element on screen takes focus at once; one that mounts later takes it a
 	render(null, root);
 });
 
+Next(
+	'in a group of choices, the one asked for keeps focus: the others mounting after it (no id) do not take it',
+	() => {
+		const root = mount();
+		const chips = (
+			<fieldset>
+				{[1, 2, 3].map((n) => (
+					<input key={n} type="radio" name="t" value={n} id={n === 1 ? 'bet-type' : undefined} ref={takeFocus} />
+				))}
+			</fieldset>
+		);
+		focusNext('bet-type');
+		act(() => render(chips, root));
+		assert.is(active()?.id, 'bet-type', `focus went to ${active()?.outerHTML}`);
+		render(null, root);
+	},
+);
+
 Next.run();
 
 // ---

@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SportBoard } from '../../../src/pages/sport/board.tsx';
+import { SportEventView } from '../../../src/pages/sport/event-view.tsx';
 import { createSports } from '../../../src/state/sports/sports-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
@@ -78,4 +79,29 @@ board("each tile names its event, and the event's name still opens it", async ()
 	render(null, root);
 });
 
+// ---
+const eventPage = suite("sport event page's prices");
+
+eventPage(
+	'the same price button: a tap adds the pick, pressed and said with its market; a second takes it off',
+	async () => {
+		const server = fakeServer({ 'GET /sports/detail': () => ok(sportEvent()) });
+		const model = createSports({ ...fakeDeps().deps, http: server.http });
+		const root = mount();
+		act(() => render(<SportEventView model={model} id={7} />, root));
+		for (let i = 0; i < 6; i++) await act(flushPromises);
+		assert.ok(root.querySelector('[role=status]'), 'the region is there before the first tap');
+		assert.is(said(root), '');
+		const draw = tiles(root)[1]!;
+		act(() => draw.click());
+		assert.is(draw.getAttribute('aria-pressed'), 'true');
+		assert.match(said(root) ?? '', /^Added to the slip: Red Lions vs Blue Harbour: .+ · Draw @ 3\.30$/);
+		act(() => draw.click());
+		assert.is(model.slip.value, null, 'the second tap took it off');
+		assert.match(said(root) ?? '', /^Removed from the slip: Red Lions vs Blue Harbour: .+ · Draw @ 3\.30$/);
+		render(null, root);
+	},
+);
+
 board.run();
+eventPage.run();
