@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { a11yFailures } from './support/a11y.ts';
+import { openRaces, pricedRace } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so no race closes under the test:
@@ -13,31 +14,6 @@ const test = apiBrowserSuite("the home page's bet builder", { SIM_TICK_SECONDS: 
 
 const shots = process.env.E2E_SHOTS;
 const VIEWPORT = { width: 360, height: 740 };
-
-interface OpenRace {
-	race_id: number;
-	event_id: number;
-	meetings: string;
-	raceNo: number;
-	start_time: string;
-}
-interface Runner {
-	horse_id: number;
-	name: string;
-	scratched: boolean;
-	win_price: number | null;
-}
-
-/** The soonest open race with two priced runners, and those runners. */
-async function pricedRace(page: Page, origin: string) {
-	const open = await apiGet<{ list: OpenRace[] }>(page, origin, '/events/races');
-	for (const race of open.list) {
-		const card = await apiGet<{ runners: Runner[] }>(page, origin, `/events/race?race_id=${race.race_id}`);
-		const runners = card.runners.filter((r) => !r.scratched && r.win_price !== null);
-		if (runners.length >= 2) return { race, runners: runners as [Runner, Runner, ...Runner[]], open: open.list };
-	}
-	throw new Error('no open race with two priced runners');
-}
 
 /** The race choice's options, group by group: [meeting, [race ids]]. */
 const raceOptions = (page: Page) =>
@@ -52,8 +28,10 @@ test.it(
 	'home: a race, then Quinella, two runners with their prices, placed: the common receipt and the order listed',
 	async ({ browser, server }) => {
 		const { context, page } = await demoContext(browser, server.appUrl, { viewport: VIEWPORT });
-		const { race, runners, open: openList } = await pricedRace(page, server.origin);
+		const openList = await openRaces(page, server.origin);
+		const { race, runners } = await pricedRace(page, server.origin, { count: 2 });
 		const [first, second] = runners;
+		if (!second) throw new Error('count: 2 gives two runners');
 		await open(page, server.appUrl, '/');
 		await page.click('button.bet-toggle');
 		await page.waitForSelector('#bet-leg1');
@@ -131,7 +109,7 @@ test.it('home at 320 px with 200% text: the builder fits the screen', async ({ b
 	const { context, page } = await demoContext(browser, server.appUrl, { viewport: { width: 320, height: 640 } });
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-	const { race } = await pricedRace(page, server.origin);
+	const { race } = await pricedRace(page, server.origin, { count: 2 });
 	await open(page, server.appUrl, '/');
 	await page.click('button.bet-toggle');
 	await page.selectOption('#bet-leg1', String(race.race_id));
@@ -153,7 +131,7 @@ test.it('home at 320 px with 200% text: the builder fits the screen', async ({ b
 
 test.it('home builder in Chinese at 360 px', async ({ browser, server }) => {
 	const { context, page } = await demoContext(browser, server.appUrl, { viewport: VIEWPORT });
-	const { race } = await pricedRace(page, server.origin);
+	const { race } = await pricedRace(page, server.origin, { count: 2 });
 	// the language the app starts in, as a player who chose Chinese:
 	await page.evaluate(() => localStorage.setItem('lang', 'zh'));
 	await page.reload();

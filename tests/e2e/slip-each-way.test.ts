@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { seriousViolations } from './support/a11y.ts';
+import { pricedRace } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the race stays open under the test:
@@ -11,23 +12,12 @@ const test = apiBrowserSuite('Each Way in the slip, and sport prices said', { SI
 
 const VIEWPORT = { width: 360, height: 740 };
 
-interface Runner {
-	horse_id: number;
-	name: string;
-	scratched: boolean;
-	win_price: number | null;
-	place_price: number | null;
-}
-
-/** The soonest open race that pays places, and a runner with both prices. */
+/** Today's first open race that pays places, and a runner with both prices. */
 async function placeRace(page: Page, origin: string) {
-	const open = await apiGet<{ list: { race_id: number }[] }>(page, origin, '/events/races');
-	for (const race of open.list) {
-		const card = await apiGet<{ runners: Runner[] }>(page, origin, `/events/race?race_id=${race.race_id}`);
-		const runner = card.runners.find((r) => !r.scratched && r.win_price !== null && r.place_price !== null);
-		if (runner) return { raceId: race.race_id, runner };
-	}
-	throw new Error('no open race with a Win and a Place price');
+	const { race, runners } = await pricedRace(page, origin, {
+		priced: (r) => r.win_price !== null && r.place_price != null,
+	});
+	return { raceId: race.race_id, runner: runners[0] };
 }
 
 test.it(

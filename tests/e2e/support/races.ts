@@ -41,14 +41,16 @@ export async function todaysRaces(page: Page, origin: string, lead = 0) {
 const raceRunners = async (page: Page, origin: string, raceId: number) =>
 	(await apiGet<{ runners: Runner[] }>(page, origin, `/events/race?race_id=${raceId}`)).runners;
 
+const winPriced = (r: Runner) => r.win_price !== null;
+
 /**
- * Today's first open race with `count` runners or more priced to win (and `lead` ms or more to its start), with
- * those runners; an error when there is none.
+ * Today's first open race with `count` runners or more `priced` (to win, unless said otherwise) and `lead` ms or more
+ * to its start, with those runners; an error when there is none.
  */
-export async function pricedRace(page: Page, origin: string, { count = 1, lead = 0 } = {}) {
+export async function pricedRace(page: Page, origin: string, { count = 1, lead = 0, priced = winPriced } = {}) {
 	for (const race of await todaysRaces(page, origin, lead)) {
-		const runners = (await raceRunners(page, origin, race.race_id)).filter((r) => !r.scratched && r.win_price !== null);
+		const runners = (await raceRunners(page, origin, race.race_id)).filter((r) => !r.scratched && priced(r));
 		if (runners.length >= count) return { race, runners: runners as [Runner, ...Runner[]] };
 	}
-	throw new Error(`no open race today with ${count} runner(s) priced to win`);
+	throw new Error(`no open race today with ${count} runner(s) priced as asked`);
 }
