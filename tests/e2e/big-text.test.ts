@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { pastTheEdge } from './support/overflow.ts';
 import { openRaces, toStart } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, newContext, open } from './support/suite.ts';
 
@@ -16,30 +17,6 @@ async function textSize(page: Page, px: number) {
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 0.8125) } });
 }
-
-/** What lies past the screen's edges: the page's own width, and each element outside it (a sideways scroller's
- * content and the visually hidden text for screen readers excepted). */
-const overflow = (page: Page) =>
-	page.evaluate(() => {
-		const width = document.documentElement.clientWidth;
-		const found: string[] = [];
-		if (document.documentElement.scrollWidth > width)
-			found.push(`the page is ${document.documentElement.scrollWidth}px`);
-		const scrolls = (el: Element) => {
-			for (let p = el.parentElement; p; p = p.parentElement) {
-				if (/auto|scroll/.test(getComputedStyle(p).overflowX)) return true;
-			}
-			return false;
-		};
-		for (const el of document.querySelectorAll('#app *')) {
-			const box = el.getBoundingClientRect();
-			if (!box.width || !box.height || el.closest('.sr-only, .live-sr') || scrolls(el)) continue;
-			if (box.right > width + 0.5 || box.left < -0.5) {
-				found.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}"`);
-			}
-		}
-		return found.slice(0, 5);
-	});
 
 test.it(
 	'every route fits 320 px in both languages, at the usual text size and at 200%',
@@ -76,7 +53,7 @@ test.it(
 						await page.waitForFunction(() => document.fonts.status === 'loaded');
 						const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 						assert.is(root, `${px}px`, "the root's text size is not the browser's setting");
-						const out = await overflow(page);
+						const out = await pastTheEdge(page);
 						assert.equal(out, [], `${path} in ${lang} at ${px}px text: ${out.join('; ')}`);
 					}
 					await context.close();

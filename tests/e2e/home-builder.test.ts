@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { a11yFailures } from './support/a11y.ts';
+import { pastTheEdge } from './support/overflow.ts';
 import { openRaces, pricedRace } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
@@ -115,16 +116,7 @@ test.it('home at 320 px with 200% text: the builder fits the screen', async ({ b
 	await page.selectOption('#bet-leg1', String(race.race_id));
 	await page.check('input[name=bet-type][value="8"]');
 	await page.waitForSelector('form.bet-form .bet-row');
-	const wide = await page.evaluate(() => {
-		const width = document.documentElement.clientWidth;
-		return [...document.querySelectorAll('form.bet-form *')]
-			.filter((el) => {
-				const r = el.getBoundingClientRect();
-				return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5) && !getComputedStyle(el).opacity.startsWith('0');
-			})
-			.map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 20)}"`)
-			.slice(0, 5);
-	});
+	const wide = await pastTheEdge(page, 'form.bet-form');
 	assert.equal(wide, [], 'nothing in the builder past the screen edge');
 	await context.close();
 });

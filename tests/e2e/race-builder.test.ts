@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { a11yFailures as audit } from './support/a11y.ts';
 import { focusSettles, press, tabTo } from './support/keyboard.ts';
+import { pastTheEdge } from './support/overflow.ts';
 import { pricedRace, type Runner } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
@@ -127,16 +128,7 @@ test.it('at 320 px with 200% text the builder fits the screen', async ({ browser
 	await page.click('#bet-open');
 	await page.waitForSelector('form.bet-form .bet-row');
 	await page.check('input[name=bet-type][value="8"]');
-	const wide = await page.evaluate(() => {
-		const width = document.documentElement.clientWidth;
-		return [...document.querySelectorAll('form.bet-form *')]
-			.filter((el) => {
-				const r = el.getBoundingClientRect();
-				return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5) && !getComputedStyle(el).opacity.startsWith('0');
-			})
-			.map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 20)}"`)
-			.slice(0, 5);
-	});
+	const wide = await pastTheEdge(page, 'form.bet-form');
 	assert.equal(wide, [], 'nothing in the builder past the screen edge');
 	await context.close();
 });
