@@ -2,7 +2,7 @@
 import './index.css';
 import { useEffect } from 'preact/hooks';
 import { BalanceText } from '../../components/balance-text.tsx';
-import { LazyBetForm, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
+import { LazyBetForm, LazySlip } from '../../components/bet-form/lazy-bet-form.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { takeFocus } from '../../components/focus/focus-next.ts';
@@ -51,14 +51,11 @@ function joinPrefetch(): Promise<void> {
 export default function HomePage(_props: PageProps) {
 	usePullRefresh(() => Promise.all([races.refresh(), loadCalendar(raceDays, races, true), refreshBalance()]));
 	useEffect(() => {
-		// the bet form sits below the fold and the open-race list feeds only it: both come once the meetings are
-		// on screen and the first page has settled:
-		joinPrefetch()
-			.then(firstContent.settledTask)
-			.then(() => {
-				preloadBetForm().catch(() => {});
-				races.loadRaces();
-			});
+		// the open-race list (the live toggle's first race, the form's races) comes once the meetings are on screen
+		// and the first page has settled. The form's code is not run here: evaluating it is a long task on a budget
+		// phone (80-140 ms at index 3,000, 10x), in the very seconds the player starts scrolling and tapping; it runs
+		// when the form first opens, from the service worker's precache, which fetches it from that same moment:
+		joinPrefetch().then(firstContent.settledTask).then(() => races.loadRaces());
 	}, []);
 	const showForm = races.showBetForm.value;
 	const meetings = races.meetings.value;
