@@ -15,27 +15,27 @@ function formRequests(page: Page): string[] {
 	return seen;
 }
 
-test.it('a signed-in start settles without the form, and the first tap on "Place bet" brings it', async ({
-	browser,
-	server,
-}) => {
-	// no service worker: its precache would fetch every chunk, and this is about what the page itself runs
-	const { context, page: signedIn } = await demoContext(browser, server.appUrl, { serviceWorkers: 'block' });
-	await signedIn.close();
-	const page = await context.newPage();
-	const asked = formRequests(page);
-	// the open-race list is asked for in the same step, after the first screen has settled, that used to start the
-	// form's chunk first: once its reply is in, a form request would have been seen
-	const openRaces = page.waitForResponse((r) => r.url().includes('/api/events/races'));
-	await page.goto(`${server.appUrl}#/`);
-	await openRaces;
-	await page.waitForSelector('.meeting, .empty-state');
-	assert.equal(asked, [], 'the form is not fetched while the first screen settles');
+test.it(
+	'a signed-in start settles without the form, and the first tap on "Place bet" brings it',
+	async ({ browser, server }) => {
+		// no service worker: its precache would fetch every chunk, and this is about what the page itself runs
+		const { context, page: signedIn } = await demoContext(browser, server.appUrl, { serviceWorkers: 'block' });
+		await signedIn.close();
+		const page = await context.newPage();
+		const asked = formRequests(page);
+		// the open-race list is asked for in the same step, after the first screen has settled, that used to start the
+		// form's chunk first: once its reply is in, a form request would have been seen
+		const openRaces = page.waitForResponse((r) => r.url().includes('/api/events/races'));
+		await page.goto(`${server.appUrl}#/`);
+		await openRaces;
+		await page.waitForSelector('.meeting, .empty-state');
+		assert.equal(asked, [], 'the form is not fetched while the first screen settles');
 
-	await page.click('button.bet-toggle');
-	await page.waitForSelector('#bet-leg1');
-	assert.is(asked.length, 1, 'the form is fetched once, when it first opens');
-	await context.close();
-});
+		await page.click('button.bet-toggle');
+		await page.waitForSelector('#bet-leg1');
+		assert.is(asked.length, 1, 'the form is fetched once, when it first opens');
+		await context.close();
+	},
+);
 
 test.run();
