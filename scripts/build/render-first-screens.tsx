@@ -1,0 +1,94 @@
+// Renders the app's own first screens, as the app's first render draws them, for index.html: the signed-in home page
+// while its meetings are on their way, and the sign-in form. Run by scripts/build/first-shell.ts in a process of its
+// own (`node --import tsx`) per screen, in a happy-dom window with the app's English text; prints the screen's HTML.
+import './no-css.ts';
+import { readdirSync } from 'node:fs';
+import { Window } from 'happy-dom';
+
+type Screen = 'home' | 'login';
+const SCREENS: Record<Screen, { hash: string; signedIn: boolean }> = {
+	home: { hash: '#/', signedIn: true },
+	login: { hash: '#/pages/login/login', signedIn: false },
+};
+
+const screen = process.argv[2] as Screen;
+const { hash, signedIn } = SCREENS[screen];
+const window = new Window({ url: `http://127.0.0.1/app/${hash}`, width: 375, height: 812 });
+// the globals the app's modules read as they load and render (their DOM, storage and timers):
+const host = window as unknown as Record<string, unknown>;
+for (const name of ['window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage']) {
+	Object.defineProperty(globalThis, name, { configurable: true, writable: true, value: host[name] });
+}
+for (const name of ['matchMedia', 'requestAnimationFrame', 'cancelAnimationFrame', 'addEventListener', 'scrollTo']) {
+	Object.defineProperty(globalThis, name, { configurable: true, value: (host[name] as () => unknown).bind(window) });
+}
+// the page's requests never answer: the first screen is drawn as it is while they are on their way
+globalThis.fetch = () => new Promise<Response>(() => {});
+if (signedIn)
+	for (const [k, v] of Object.entries({ token: 't', refresh_token: 'r', user_name: 'player' }))
+		localStorage.setItem(k, v);
+
+// imported once the window is in place, as the app's entry does (src/main.tsx), in the same order:
+const { render } = await import('preact');
+const { App } = await import('../../src/app.tsx');
+const { ErrorBoundary } = await import('../../src/components/error-boundary.tsx');
+const { initLanguage, setAreaCatalogue } = await import('../../src/i18n/index.ts');
+const { parseHash } = await import('../../src/lib/hash-nav.ts');
+const { findRoute } = await import('../../src/routes.ts');
+
+// the English text areas from their files (the app's catalogue, src/i18n/area-loaders.ts, is Vite's import.meta.glob):
+const EN = new URL('../../src/i18n/en/', import.meta.url);
+const areas = Object.fromEntries(
+	readdirSync(EN)
+		.filter((f) => /^\w+\.(json|ts)$/.test(f) && f !== 'index.ts')
+		.map((f) => [f.replace(/\.\w+$/, ''), { en: () => import(new URL(f, EN).href).then((m) => m.default) }]),
+);
+setAreaCatalogue(() => Promise.resolve(areas));
+
+/**
+ * Attributes the shell does without (the app's own first render replaces it): style attributes, which the strict CSP
+ * refuses in markup (the app sets them through the DOM); ids and the attributes naming them, which both shells would
+ * hold twice in one document; and what only the app's behaviour or a screen reader uses, the shell being inert until
+ * the app comes (the stylesheets' attribute selectors read none of these).
+ */
+const NOT_IN_THE_SHELL = [
+	'style',
+	'id',
+	'for',
+	'aria-controls',
+	'aria-labelledby',
+	'aria-label',
+	'aria-live',
+	'aria-hidden',
+	'aria-expanded',
+	'tabindex',
+	'data-phase',
+	'autocomplete',
+	'autocapitalize',
+	'novalidate',
+];
+
+/** The screen as the HTML carries it: without NOT_IN_THE_SHELL, and without the day picker's days named by date (the
+ * build's dates; the three named by word stay). */
+function forTheHtml(root: Element) {
+	for (const el of root.querySelectorAll('*')) for (const name of NOT_IN_THE_SHELL) el.removeAttribute(name);
+	for (const day of root.querySelectorAll('.day-picker button')) {
+		if (/^\d\d-\d\d$/.test(day.textContent ?? '')) day.remove();
+	}
+}
+const route = findRoute(parseHash(location.hash).path);
+if (!route) throw new Error(`no route for ${hash}`);
+if (signedIn) route.prefetch?.();
+await Promise.all([initLanguage(), route.page.preload()]);
+const root = document.createElement('div');
+document.body.appendChild(root);
+render(
+	<ErrorBoundary where="shell" report={() => {}}>
+		<App />
+	</ErrorBoundary>,
+	root as unknown as Element,
+);
+forTheHtml(root as unknown as Element);
+process.stdout.write(root.innerHTML);
+// the app's timers (the session's beat, the first screen's limits) would keep the process alive:
+process.exit(0);
