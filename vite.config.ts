@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { firstData } from './scripts/build/first-data.ts';
 import { firstShell } from './scripts/build/first-shell.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
+import { startAfterPaint } from './scripts/build/start-after-paint.ts';
 import { staticTokens } from './scripts/build/static-tokens.ts';
 import { serviceWorker } from './sw/build-plugin.ts';
 
@@ -37,6 +38,7 @@ export default defineConfig({
 		firstData(),
 		firstShell(),
 		inlineEntryCss('/app/'),
+		startAfterPaint(),
 		serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' }),
 	],
 	resolve: {

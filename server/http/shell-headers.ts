@@ -1,7 +1,7 @@
 // What the server adds to index.html replies, read from the built file and again whenever it is rebuilt:
 // - the CSP hashes of its inline <style> and <script> blocks (the build inlines the first paint's stylesheet), so
 //   exactly those blocks run without opening 'unsafe-inline';
-// - a Link header naming its module scripts, so the browser asks for the entry script as the headers arrive
+// - a Link header naming its module scripts and module preloads, so the browser asks for the entry script as the headers arrive
 //   instead of once the page is parsed: on a slow phone that parse is worth a good part of a round trip.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -22,8 +22,10 @@ export function shellHeadersOf(html: string): ShellHeaders {
 	const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
 		sha256(m[1] ?? ''),
 	);
-	const link = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>/g)]
-		.map(([tag]) => ({ src: /\bsrc="([^"]+)"/.exec(tag)?.[1], cors: /\bcrossorigin\b/.test(tag) }))
+	// the entry is a module script, or a modulepreload that an inline script imports once the first screen has painted
+	// (scripts/build/start-after-paint.ts):
+	const link = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
+		.map(([tag]) => ({ src: /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1], cors: /\bcrossorigin\b/.test(tag) }))
 		// a path on this origin only: not '//host/…', no '..', nothing that could break out of the header
 		.filter((s) => s.src && /^\/(?!\/)[\w./-]+$/.test(s.src) && !s.src.includes('..'))
 		.map((s) => `<${s.src}>; rel=modulepreload${s.cors ? '; crossorigin' : ''}`)

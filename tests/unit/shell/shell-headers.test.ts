@@ -31,6 +31,12 @@ test('module scripts are preloaded by a Link header, crossorigin only where the 
 	assert.equal(shellHeadersOf(`<style>${STYLE}</style>`), { styles: [hash(STYLE)], scripts: [], link: '' });
 });
 
+test('an entry started after the first paint (a modulepreload and an inline import) is preloaded the same way', () => {
+	const html = '<head><link rel="modulepreload" crossorigin href="/app/assets/index-abc.js" /><script>import("/app/assets/index-abc.js")</script><link rel="icon" href="/app/i.png"></head>';
+	assert.is(shellHeadersOf(html).link, '</app/assets/index-abc.js>; rel=modulepreload; crossorigin');
+	assert.equal(shellHeadersOf(html).scripts, [hash('import("/app/assets/index-abc.js")')]);
+});
+
 test('a module src with odd characters or another origin is left out of the Link header', () => {
 	for (const src of [
 		'/app/a b.js',
