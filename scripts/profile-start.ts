@@ -17,9 +17,12 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const ROWS = Number(process.env.PROFILE_ROWS ?? 25);
 /** How long after the page's first screen the profile keeps running: the extras that wait for it settle by then. */
 const AFTER_MS = Number(process.env.PROFILE_AFTER_MS ?? 4000);
+/** PROFILE_SCOPE=entry: only what runs inside the entry chunk's evaluation (its top level and what that calls). */
+const ENTRY_ONLY = process.env.PROFILE_SCOPE === 'entry';
 
 interface ProfileNode {
 	id: number;
+	children?: number[];
 	callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
@@ -54,6 +57,16 @@ function buildWithMaps(): string {
 /** Self time (ms) by "source file" and by "source file: function", from one profile. */
 function attribute(profile: Profile, dist: string, files: Map<string, number>, functions: Map<string, number>) {
 	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+	const parent = new Map<number, number>();
+	for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+	/** Whether a sample's stack passes through the entry chunk's top level (its evaluation). */
+	const inEntry = (id: number): boolean => {
+		for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+			const f = byId.get(at)?.callFrame;
+			if (f && !f.functionName && /\/assets\/index-[^/]+\.js$/.test(f.url) && f.lineNumber === 0) return true;
+		}
+		return false;
+	};
 	const maps = new Map<string, TraceMap | null>();
 	const mapFor = (url: string) => {
 		if (!maps.has(url)) {
@@ -65,7 +78,7 @@ function attribute(profile: Profile, dist: string, files: Map<string, number>, f
 	profile.samples.forEach((id, i) => {
 		const ms = (profile.timeDeltas[i] ?? 0) / 1000;
 		const frame = byId.get(id)?.callFrame;
-		if (!frame) return;
+		if (!frame || (ENTRY_ONLY && !inEntry(id))) return;
 		let file = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'program'})`;
 		let name = frame.functionName || '(top level)';
 		const map = frame.url.includes('/assets/') ? mapFor(frame.url) : null;
