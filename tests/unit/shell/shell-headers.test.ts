@@ -32,7 +32,8 @@ test('module scripts are preloaded by a Link header, crossorigin only where the 
 });
 
 test('an entry started after the first paint (a modulepreload and an inline import) is preloaded the same way', () => {
-	const html = '<head><link rel="modulepreload" crossorigin href="/app/assets/index-abc.js" /><script>import("/app/assets/index-abc.js")</script><link rel="icon" href="/app/i.png"></head>';
+	const html =
+		'<head><link rel="modulepreload" crossorigin href="/app/assets/index-abc.js" /><script>import("/app/assets/index-abc.js")</script><link rel="icon" href="/app/i.png"></head>';
 	assert.is(shellHeadersOf(html).link, '</app/assets/index-abc.js>; rel=modulepreload; crossorigin');
 	assert.equal(shellHeadersOf(html).scripts, [hash('import("/app/assets/index-abc.js")')]);
 });
