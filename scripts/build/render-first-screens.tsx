@@ -76,19 +76,30 @@ function forTheHtml(root: Element) {
 		if (/^\d\d-\d\d$/.test(day.textContent ?? '')) day.remove();
 	}
 }
+
 const route = findRoute(parseHash(location.hash).path);
 if (!route) throw new Error(`no route for ${hash}`);
 if (signedIn) route.prefetch?.();
 await Promise.all([initLanguage(), route.page.preload()]);
 const root = document.createElement('div');
 document.body.appendChild(root);
+// the first render as it stands, before its effects: what the app's own first render draws
+let failed: unknown;
 render(
-	<ErrorBoundary where="shell" report={() => {}}>
+	<ErrorBoundary where="shell" report={(error) => (failed ??= error)}>
 		<App />
 	</ErrorBoundary>,
 	root as unknown as Element,
 );
-forTheHtml(root as unknown as Element);
-process.stdout.write(root.innerHTML);
+const shot = root.cloneNode(true) as unknown as Element;
+forTheHtml(shot);
+// a screen that failed to render (a boundary shows its error view a render later) fails the build, rather than ship
+// the error view as the first screen:
+await new Promise((next) => setTimeout(next, 0));
+if (failed || root.querySelector('.page-error')) {
+	console.error(`first screen '${screen}' did not render:`, failed ?? root.innerHTML);
+	process.exit(1);
+}
+process.stdout.write(shot.innerHTML);
 // the app's timers (the session's beat, the first screen's limits) would keep the process alive:
 process.exit(0);
