@@ -44,13 +44,14 @@ export async function slipLatency(page: Page, appUrl: string) {
 	return { first, taps };
 }
 
+/** The home page's builder: a race first, then the type as chips, then runner rows (the race card's builder). */
 export async function betFormLatency(page: Page) {
 	await page.click('.bet-toggle');
-	await page.waitForSelector('#bet-type');
-	await page.waitForFunction(() => (document.querySelector('#bet-leg1') as HTMLSelectElement).options.length > 1);
+	await page.waitForFunction(() => (document.querySelector('#bet-leg1') as HTMLSelectElement | null)?.options.length);
 	await page.selectOption('#bet-leg1', { index: 1 });
-	await page.selectOption('#bet-type', '1');
-	const runner = '.bet-runners input[type=checkbox]:not([disabled])';
+	const type = (index: string) => `input[name=bet-type][value="${index}"]`;
+	await page.check(type('1'));
+	const runner = '.bet-row input[type=checkbox]:not([disabled])';
 	await page.waitForSelector(runner);
 	await page.click(runner);
 	await page.waitForFunction((s) => document.querySelector(s)?.textContent === '1', COMBOS);
@@ -58,7 +59,7 @@ export async function betFormLatency(page: Page) {
 	const runners: number[] = [];
 	// each type change clears the pick (1 -> 0), each runner tap adds it back (0 -> 1):
 	for (let i = 0; i < INTERACTIONS / 2; i++) {
-		types.push(await timed(page, 'input', () => page.selectOption('#bet-type', i % 2 ? '1' : '2')));
+		types.push(await timed(page, 'input', () => page.check(type(i % 2 ? '1' : '2'))));
 		runners.push(await timed(page, 'input', () => page.click(runner)));
 	}
 	return { types, runners };
