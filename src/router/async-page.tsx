@@ -26,10 +26,13 @@ export function AsyncPage({
 	if (Page) return <Page options={options} />;
 	if (phase === 'loading') return <Loading className="page-loading" />;
 	if (phase === 'error') {
+		// an alert, so a screen reader hears that the page failed to load where a sighted player sees the words
 		return (
-			<button type="button" class="load-error" onClick={reload}>
-				{t('shell.loadFailed')}
-			</button>
+			<div role="alert">
+				<button type="button" class="load-error" onClick={reload}>
+					{t('shell.loadFailed')}
+				</button>
+			</div>
 		);
 	}
 	return null;

@@ -32,7 +32,7 @@ test('renders nothing, then the loading indicator at 200 ms, then the page with 
 	render(null, root);
 });
 
-test('a failed load shows a view that reloads on click', async () => {
+test('a failed load shows a view that reloads on click, announced', async () => {
 	const root = mount();
 	let reloads = 0;
 	const page = fakePage(() => Promise.reject(new Error('chunk failed')));
@@ -40,6 +40,7 @@ test('a failed load shows a view that reloads on click', async () => {
 	await act(flushPromises);
 	const button = root.querySelector('button');
 	assert.ok(button, 'error view expected after a failed chunk');
+	assert.is(button!.closest('[role=alert]')?.parentElement, root, 'the failure is an alert, so it is announced');
 	act(() => {
 		button!.dispatchEvent(new window.MouseEvent('click', { bubbles: true }) as unknown as Event);
 	});
