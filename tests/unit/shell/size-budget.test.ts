@@ -7,6 +7,7 @@ import {
 	type Manifest,
 	measureGroup,
 	staticClosure,
+	withoutHashes,
 } from '../../../scripts/size-budget.ts';
 
 const size = (file: string, brotli: number): [string, FileSize] => [
@@ -84,6 +85,19 @@ test('a group more than 1% under its budget fails the gate too: the budget must 
 	assert.ok(page.slack, 'a max group far under its budget fails as well');
 	const none = measureGroup({ name: 'sw', mode: 'sum', files: ['a.js'] }, sizes, {});
 	assert.not.ok(none.slack || none.over, 'a group without a budget never fails');
+});
+
+test("the worker is weighed with its precache list's hashes as zeros: two builds of the same worker weigh the same", () => {
+	const list = (a: string, b: string, rev: string) =>
+		`self.list=[{url:\`assets/bet-panel-${a}.js\`,revision:null},{url:\`assets/slip-${b}.css\`,revision:null},{url:\`index.html\`,revision:\`${rev}\`}];`;
+	const first = withoutHashes(list('WNRS9j7l', 'DZl0cQz5', '7e85b8d07e97b98d'));
+	assert.is(first, withoutHashes(list('DH-wPMHw', 'a_b-C9x1', '0123456789abcdef')));
+	assert.match(first, 'assets/bet-panel-00000000.js', 'the names stay, only the hash goes');
+	assert.match(first, 'revision:`0000000000000000`');
+	assert.is.not(
+		first,
+		withoutHashes(list('WNRS9j7l', 'DZl0cQz5', '7e85b8d07e97b98d').replace('bet-panel', 'bet-form')),
+	);
 });
 
 test('a max group reports its largest file', () => {
