@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
-import { calibrate, calibrated } from './bench/calibrated-page.ts';
+import { calibrated, coldPhonePage } from './bench/calibrated-page.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromium.ts';
 import { calibrationLabel } from './bench/cpu-calibration.ts';
 import { stamp, writeSection } from './bench/docs.ts';
@@ -43,14 +43,7 @@ async function until(cdp: CDPSession, expression: string) {
 }
 
 async function load(browser: Browser, url: string, ready: string, session?: DemoSession) {
-	const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-	if (session)
-		await context.addInitScript((s) => {
-			for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-		}, session);
-	const page = await context.newPage();
-	const cdp = await context.newCDPSession(page);
-	const calibration = await calibrate(page, cdp);
+	const { page, cdp, calibration } = await coldPhonePage(browser, session);
 	await browser.startTracing(page, { categories: CATEGORIES });
 	await page.goto(url);
 	await until(cdp, `!!document.querySelector(${JSON.stringify(ready)})`);

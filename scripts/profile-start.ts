@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from
 import { join, resolve } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type Browser, chromium } from 'playwright-core';
-import { calibrate } from './bench/calibrated-page.ts';
+import { coldPhonePage } from './bench/calibrated-page.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromium.ts';
 import { calibrationLabel } from './bench/cpu-calibration.ts';
 import { formatMs, markdownTable } from './bench/markdown.ts';
@@ -95,14 +95,7 @@ function attribute(profile: Profile, dist: string, files: Map<string, number>, f
 }
 
 async function profileLoad(browser: Browser, url: string, ready: string, session?: DemoSession) {
-	const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-	if (session)
-		await context.addInitScript((s) => {
-			for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-		}, session);
-	const page = await context.newPage();
-	const cdp = await context.newCDPSession(page);
-	const calibration = await calibrate(page, cdp);
+	const { context, page, cdp, calibration } = await coldPhonePage(browser, session);
 	await cdp.send('Profiler.enable');
 	await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 	await cdp.send('Profiler.start');

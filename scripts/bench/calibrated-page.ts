@@ -1,5 +1,5 @@
 // A browser page slowed to Lighthouse's reference phone, calibrated before each measurement and checked after it.
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { benchmarkIndex } from './cpu-benchmark.ts';
 import { calibrationLabel, indexMoved, roundSlowdown, slowdownFor } from './cpu-calibration.ts';
 
@@ -54,4 +54,20 @@ export async function calibrated<T>(
 		console.log(`${label}: ${calibrationLabel(calibration.index, calibration.slowdown)}`);
 		if (!drift || attempt >= TRIES) return { value, calibration };
 	}
+}
+
+/**
+ * A fresh context (a cold load: no cache, no worker) with a phone's viewport, signed in when a session is given, and
+ * its page already slowed to the reference phone.
+ */
+export async function coldPhonePage(browser: Browser, session?: object) {
+	const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+	if (session)
+		await context.addInitScript((s) => {
+			for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+		}, session);
+	const page = await context.newPage();
+	const cdp = await context.newCDPSession(page);
+	const calibration = await calibrate(page, cdp);
+	return { context, page, cdp, calibration };
 }
