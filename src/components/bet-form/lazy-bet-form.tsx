@@ -1,5 +1,6 @@
-// The bet form and its rules arrive as their own chunk, after the race list has painted; the bet slip's mount comes
-// with it (the slip itself is a chunk of its own), so the home page asks for no other chunk to show a kept slip.
+// The bet form and its rules arrive as their own chunk, when the form first opens (a race card asks for it ahead of
+// need); the bet slip's mount comes with it (the slip itself is a chunk of its own), so the home page asks for no
+// other chunk to show a kept slip.
 import { t } from '../../i18n/index.ts';
 import { lazy } from '../../lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
@@ -23,7 +24,7 @@ const panel = lazy(() =>
 	}),
 );
 
-/** Fetches the form ahead of need, e.g. once the home page has painted. */
+/** Fetches the form ahead of need, e.g. once an open race's card is shown. */
 export const preloadBetForm = () => panel.preload();
 
 // the form's usual height (measured from 320 to 960 px wide), so the page below does not jump when it arrives:

@@ -1,9 +1,2 @@
-// Components import their stylesheet for Vite; under Node a loader hook turns each .css into an empty module.
-import { register } from 'node:module';
-
-const hook = `export async function load(url, context, next) {
-	if (url.endsWith('.css')) return { format: 'module', source: '', shortCircuit: true };
-	return next(url, context);
-}`;
-
-register(`data:text/javascript,${encodeURIComponent(hook)}`);
+// Components import their stylesheet for Vite; under Node the build's loader hook turns each .css into an empty module.
+import '../../../scripts/build/no-css.ts';
