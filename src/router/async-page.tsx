@@ -1,6 +1,7 @@
 // A routed page as it loads: nothing for 200 ms, then the loading indicator; an error view that reloads on click.
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { LoadError } from '../components/load-error.tsx';
 import { Loading } from '../components/loading.tsx';
 import type { PageProps } from '../components/page-props.ts';
 import { useLazy } from '../components/use-lazy.ts';
@@ -25,15 +26,6 @@ export function AsyncPage({
 
 	if (Page) return <Page options={options} />;
 	if (phase === 'loading') return <Loading className="page-loading" />;
-	if (phase === 'error') {
-		// an alert, so a screen reader hears that the page failed to load where a sighted player sees the words
-		return (
-			<div role="alert">
-				<button type="button" class="load-error" onClick={reload}>
-					{t('shell.loadFailed')}
-				</button>
-			</div>
-		);
-	}
+	if (phase === 'error') return <LoadError retry={reload}>{t('shell.loadFailed')}</LoadError>;
 	return null;
 }
