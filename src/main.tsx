@@ -12,6 +12,7 @@ import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
 import { firstContent } from './lib/first-content.ts';
 import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
+import { nextTask } from './lib/next-task.ts';
 import { startPwa } from './lib/sw-start.ts';
 import { stampVersion } from './lib/version.ts';
 import { reportError } from './router/error-report.ts';
@@ -19,48 +20,61 @@ import { findRoute } from './routes.ts';
 import { session } from './state/session/session.ts';
 import { startSessionGuard } from './state/session/session-guard.ts';
 
-// development serves modules straight from source: no worker there.
-if (import.meta.env.PROD) startPwa(window, () => import('./components/mount-pwa.ts'));
-stampVersion();
-// before the first render, so a signed-out player never sees a private page:
-startSessionGuard({ url: appNav().url, loggedIn: session.loggedIn, findRoute, redirect });
-watchLayout();
-// the network toasts start with the entry: a connection lost before the late shell arrives would stop its chunk from
-// arriving, and the player would hear of neither the loss nor the return
-watchNetwork();
-// the map of text chunks comes with the entry, so the first page's text is asked for alongside
-// its chunk rather than a round trip later, after a chunk holding the map:
-setAreaCatalogue(() => Promise.resolve(areaLoaders));
-// fetch the first page's chunk with its text areas, and its data, while the language (if not English) loads and the
-// app renders; a failure shows on the page, which asks again:
-const firstRoute = findRoute(parseHash(location.hash).path);
-firstRoute?.page.preload().catch(() => {});
-if (!firstRoute?.public && session.loggedIn.peek()) firstRoute?.prefetch?.();
-const root = document.getElementById('app')!;
-// with a shell of the first screen on show (index.html), the first render waits for the first page, so the shell
-// gives way to that page and not to an empty frame or a loading indicator:
-const shell = !!document.documentElement.dataset.first;
-const firstPage = shell ? firstRoute?.page.preload().catch(() => {}) : undefined;
-// the first render gets a task of its own: evaluating the entry and rendering the page in one go is one long task
-// on a budget phone (input waits for all of it); the first route's requests are already on their way by now.
-Promise.all([initLanguage(), firstPage]).then(() =>
-	setTimeout(() => {
-		// the shell goes in the same task as the app comes, so no frame shows neither:
-		root.textContent = '';
-		render(
-			<ErrorBoundary where="shell" report={reportError}>
-				<App />
-			</ErrorBoundary>,
-			root,
-		);
-	}, 0),
-);
-// handler and promise errors join the report once the first page is up, in a chunk of their own: the first screen
-// neither waits for nor carries it
-void firstContent
-	.painted()
-	.then(() => import('./lib/global-errors.ts'))
-	.then(
-		(m) => m.watchGlobalErrors(window, reportError),
-		() => {},
+// The start, in steps a task each: on a budget phone the modules' evaluation and the start together were one task of
+// about 100 ms that input waited behind; each step here is a few milliseconds of it.
+async function start() {
+	await nextTask();
+	// first what the first render needs and the requests it waits for. Before that render, so a signed-out player never
+	// sees a private page:
+	startSessionGuard({ url: appNav().url, loggedIn: session.loggedIn, findRoute, redirect });
+	watchLayout();
+	// the map of text chunks comes with the entry, so the first page's text is asked for alongside
+	// its chunk rather than a round trip later, after a chunk holding the map:
+	setAreaCatalogue(() => Promise.resolve(areaLoaders));
+	// the sign-in guard (which may rewrite the address) and the first route's requests are a task each:
+	await nextTask();
+	// fetch the first page's chunk with its text areas, and its data, while the language (if not English) loads and the
+	// app renders; a failure shows on the page, which asks again:
+	const firstRoute = findRoute(parseHash(location.hash).path);
+	firstRoute?.page.preload().catch(() => {});
+	if (!firstRoute?.public && session.loggedIn.peek()) firstRoute?.prefetch?.();
+	const root = document.getElementById('app')!;
+	// with a shell of the first screen on show (index.html), the first render waits for the first page, so the shell
+	// gives way to that page and not to an empty frame or a loading indicator:
+	const shell = !!document.documentElement.dataset.first;
+	const firstPage = shell ? firstRoute?.page.preload().catch(() => {}) : undefined;
+	// the first render gets a task of its own: evaluating the entry and rendering the page in one go is one long task
+	// on a budget phone (input waits for all of it); the first route's requests are already on their way by now.
+	Promise.all([initLanguage(), firstPage]).then(() =>
+		setTimeout(() => {
+			// the shell goes in the same task as the app comes, so no frame shows neither:
+			root.textContent = '';
+			render(
+				<ErrorBoundary where="shell" report={reportError}>
+					<App />
+				</ErrorBoundary>,
+				root,
+			);
+		}, 0),
 	);
+	// then the rest, in a task of its own that comes before the first render's: logging the version costs a budget phone
+	// 10-25 ms while a debugger listens (as Lighthouse does)
+	await nextTask();
+	// development serves modules straight from source: no worker there.
+	if (import.meta.env.PROD) startPwa(window, () => import('./components/mount-pwa.ts'));
+	stampVersion();
+	// the network toasts start with the entry: a connection lost before the late shell arrives would stop its chunk from
+	// arriving, and the player would hear of neither the loss nor the return
+	watchNetwork();
+	// handler and promise errors join the report once the first page is up, in a chunk of their own: the first screen
+	// neither waits for nor carries it
+	void firstContent
+		.painted()
+		.then(() => import('./lib/global-errors.ts'))
+		.then(
+			(m) => m.watchGlobalErrors(window, reportError),
+			() => {},
+		);
+}
+
+void start();

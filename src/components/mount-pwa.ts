@@ -5,6 +5,7 @@ import { loadAreas } from '../i18n/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { afterFirstInteraction } from '../lib/first-interaction.ts';
 import { linkManifest } from '../lib/link-manifest.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { createSwBridge } from '../lib/sw-bridge.ts';
 import type { ConnectOffer } from '../lib/sw-start.ts';
 import { installOffer } from '../state/shell/install-offer.ts';
@@ -13,6 +14,9 @@ import { UpdatePrompt } from './update-prompt.tsx';
 
 /** `connectOffer` hands over the install offer the starter has held since the page opened. */
 export async function mountPwa(connectOffer: ConnectOffer, win: Window = window) {
+	// each step a task of its own on a budget phone: this chunk's evaluation (workbox-window), the worker's
+	// registration, the prompts' first render
+	await nextTask();
 	connectOffer(installOffer.take);
 	// the manifest (and the icon the browser fetches with it) only matters to installing, offered once the player
 	// has settled in: until then both would take bandwidth from whatever the player opens first
@@ -20,6 +24,7 @@ export async function mountPwa(connectOffer: ConnectOffer, win: Window = window)
 	const bridge = 'serviceWorker' in win.navigator ? startWorker(win) : null;
 	// the prompts' text is its own small chunk; a prompt without it would show bare keys:
 	await loadAreas(['pwa']).catch(() => {});
+	await nextTask();
 	const container = win.document.createElement('div');
 	win.document.body.appendChild(container);
 	render(

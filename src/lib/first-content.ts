@@ -63,8 +63,12 @@ export function createFirstContent(host: FirstContentHost) {
 			pageShown = true;
 			check();
 		},
-		/** Resolves once the first page has painted, or FIRST_PAINT_LIMIT_MS after start, whichever is first. */
-		painted: () => painted,
+		/**
+		 * Resolves once the first page has painted, or FIRST_PAINT_LIMIT_MS after start, whichever is first; in a task
+		 * of its own for each caller, as `settledTask` does: the session's first beat, the balance, the late shell and
+		 * the error report would otherwise all run in the one frame callback, a long task on a budget phone.
+		 */
+		painted: () => painted.then(() => nextTask(host)),
 		/** Resolves once, when the browser is idle after the first page settled. */
 		settled: () => settled,
 		/**

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { firstContent } from '../../lib/first-content.ts';
+import { nextTask } from '../../lib/next-task.ts';
 import { session } from '../../state/session/session.ts';
 
 export function RealityMount() {
@@ -12,7 +13,8 @@ export function RealityMount() {
 		void firstContent
 			.settledTask()
 			.then(() => import('./reality-check.tsx'))
-			.then((m) => setCheck(() => m.RealityCheck));
+			// drawn a task after its chunks ran: evaluating them and drawing the check are two tasks, not one long one
+			.then((m) => nextTask().then(() => setCheck(() => m.RealityCheck)));
 	}, [on]);
 	return on && Check ? <Check /> : null;
 }

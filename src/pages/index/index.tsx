@@ -2,24 +2,22 @@
 import './index.css';
 import { useEffect } from 'preact/hooks';
 import { BalanceText } from '../../components/balance-text.tsx';
-import { LazyBetForm, LazySlip } from '../../components/bet-form/lazy-bet-form.tsx';
+import { LazySlip } from '../../components/bet-form/lazy-bet-form.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { takeFocus } from '../../components/focus/focus-next.ts';
-import { LiveSlot } from '../../components/live/live-slot.tsx';
-import { Loading } from '../../components/loading.tsx';
 import type { PageProps } from '../../components/page-props.ts';
-import { TabSwitcher, tabPanel } from '../../components/tab-switcher.tsx';
+import { TabSwitcher } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { firstContent } from '../../lib/first-content.ts';
+import { nextTask } from '../../lib/next-task.ts';
 import { loadCalendar } from '../../state/races/race-days-model.ts';
 import { raceDays, races } from '../../state/races/races.ts';
 import { RACE_TYPES } from '../../state/races/races-model.ts';
 import { session } from '../../state/session/session.ts';
-import { dayOptions } from './day-options.ts';
-import { MeetingList } from './meeting-list.tsx';
-import { NextToJump } from './next-to-jump.tsx';
+import { DayPicker } from './day-picker.tsx';
+import { MeetingsPanel, StaleNote } from './meetings-panel.tsx';
+import { HomeLive, TopBetForm } from './top-bet-form.tsx';
 
 const refreshBalance = () => session.fetchBalance().catch(() => {});
 
@@ -30,8 +28,9 @@ let prefetched: Promise<void> | null = null;
 export function prefetchHome() {
 	// the meetings first: on a cold start their request then takes the connection the page came on (main.tsx)
 	const meetings = races.loadMeetings();
-	// beside the meetings, not before them: Today was assumed from the zone the server named last time:
-	loadCalendar(raceDays, races);
+	// beside the meetings, not before them (and a task later, so asking for both is not one long task on a budget
+	// phone): Today was assumed from the zone the server named last time:
+	void nextTask().then(() => loadCalendar(raceDays, races));
 	// the balance waits for the first paint: the meetings and the page's render come first
 	void firstContent.painted().then(refreshBalance);
 	prefetched = meetings;
@@ -48,6 +47,20 @@ function joinPrefetch(): Promise<void> {
 	return mine;
 }
 
+function RaceTypeTabs() {
+	return (
+		<TabSwitcher
+			id="race-type"
+			label={t('race.eventType')}
+			tabs={RACE_TYPES.map((key) => ({ key, label: t(`race.type.${key}`) }))}
+			active={races.raceType.value}
+			onChange={races.selectRaceType}
+		/>
+	);
+}
+
+// The page reads no signal itself: each part below reads its own, so what arrives after the first render (the
+// calendar, the open races, the balance) redraws that part and not the meetings.
 export default function HomePage(_props: PageProps) {
 	usePullRefresh(() => Promise.all([races.refresh(), loadCalendar(raceDays, races, true), refreshBalance()]));
 	useEffect(() => {
@@ -59,9 +72,6 @@ export default function HomePage(_props: PageProps) {
 			.then(firstContent.settledTask)
 			.then(() => races.loadRaces());
 	}, []);
-	const showForm = races.showBetForm.value;
-	const meetings = races.meetings.value;
-	const picked = races.picked.value;
 	return (
 		<>
 			<header class="header home-header">
@@ -76,59 +86,12 @@ export default function HomePage(_props: PageProps) {
 					</strong>
 				</p>
 			</header>
-			<nav class="day-picker" aria-label={t('race.day')}>
-				{dayOptions(raceDays.today.value, raceDays.days.value).map((d) => (
-					<button
-						type="button"
-						key={d.day}
-						aria-pressed={d.day === races.date.value}
-						onClick={() => races.selectDate(d.day)}
-					>
-						{d.key ? t(d.key) : d.day.slice(5)}
-					</button>
-				))}
-			</nav>
-			<TabSwitcher
-				id="race-type"
-				label={t('race.eventType')}
-				tabs={RACE_TYPES.map((key) => ({ key, label: t(`race.type.${key}`) }))}
-				active={races.raceType.value}
-				onChange={races.selectRaceType}
-			/>
-			{races.stale.value && (
-				<p class="race-stale" role="status">
-					{t('race.stale', { minutes: Math.round(races.age.value / 60_000) })}
-				</p>
-			)}
-			<LiveSlot picked={picked?.race_id ?? null} firstOpen={races.openRaces.value[0]?.race_id ?? null} />
-			<button
-				type="button"
-				class="btn btn-primary bet-toggle"
-				aria-expanded={showForm}
-				onClick={() => races.setShowBetForm(!showForm)}
-			>
-				{showForm ? t('race.hideBet') : t('race.placeBet')}
-			</button>
-			{showForm && races.formRow.value === null && <LazyBetForm preset={picked} />}
-			<div {...tabPanel('race-type', races.raceType.value)}>
-				{meetings.length > 0 ? (
-					<>
-						<NextToJump meetings={meetings} />
-						<MeetingList meetings={meetings} />
-					</>
-				) : races.meetingsLoading.value ? (
-					<Loading />
-				) : races.meetingsFailed.value ? (
-					<div class="race-error" role="alert">
-						<p>{t('race.loadFailed')}</p>
-						<button type="button" class="btn" onClick={() => races.loadMeetings(true)}>
-							{t('common.retry')}
-						</button>
-					</div>
-				) : (
-					<EmptyState text={t('race.noMeetings')} />
-				)}
-			</div>
+			<DayPicker />
+			<RaceTypeTabs />
+			<StaleNote />
+			<HomeLive />
+			<TopBetForm />
+			<MeetingsPanel />
 			<LazySlip />
 		</>
 	);

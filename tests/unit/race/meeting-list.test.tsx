@@ -71,9 +71,9 @@ const List = suite('meeting list on the home page');
 
 List('a day of 48 races a venue draws only the next 4 of each meeting', () => {
 	const root = mount();
-	const meetings = [1, 2, 3, 4, 5].map((id) => meeting(id, day(48, 20)));
+	const meetings = [1, 2].map((id) => meeting(id, day(48, 20)));
 	act(() => render(<MeetingList meetings={meetings} />, root));
-	assert.is(root.querySelectorAll('.race-row').length, 20, '5 meetings × 4 rows, not 240');
+	assert.is(root.querySelectorAll('.race-row').length, 8, '2 meetings × 4 rows, not 96');
 	assert.equal(rows(root.querySelector('.meeting')!), ['R21', 'R22', 'R23', 'R24']);
 	act(() => render(null, root));
 });
@@ -211,7 +211,7 @@ List('a long day is drawn in slices: the first meetings at once, the rest in lat
 	const names = () => [...root.querySelectorAll('.meeting-title span')].map((n) => n.textContent);
 	act(() => render(<MeetingList meetings={meetings} />, root));
 	const first = names().length;
-	assert.ok(first >= 5 && first < 14, `the first render draws a screenful, not the day (${first})`);
+	assert.ok(first >= 2 && first < 14, `the first render draws a screenful, not the day (${first})`);
 	assert.equal(
 		names(),
 		meetings.slice(0, first).map((m) => m.meetings),

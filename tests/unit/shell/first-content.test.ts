@@ -243,8 +243,26 @@ test('painted resolves two frames after the first page rendered, before its requ
 	assert.is(painted, 0, 'painted before the frame that paints the page');
 	s.runFrames();
 	await flush();
+	assert.is(painted, 0, 'past the frames, but not yet in a task of its own');
+	await s.afterTask();
 	assert.is(painted, 1);
 	assert.is(s.settled(), 0, 'the page still waits for its request');
+});
+
+test('each caller of painted goes on in a task of its own, not all in the frame callback', async () => {
+	const s = setup();
+	const order: string[] = [];
+	void s.first.painted().then(() => order.push('beat'));
+	void s.first.painted().then(() => order.push('balance'));
+	s.first.pageShown();
+	const tasks = () => s.timers.filter((t) => t.ms === 0).length;
+	const before = tasks();
+	s.runPaint();
+	await flush();
+	assert.equal(order, [], 'nothing runs in the frame callback');
+	assert.is(tasks() - before, 2, 'a task asked for each caller');
+	await s.afterTask();
+	assert.equal(order, ['beat', 'balance']);
 });
 
 test('painted resolves by its limit when no page renders', async () => {
@@ -255,7 +273,7 @@ test('painted resolves by its limit when no page renders', async () => {
 	await flush();
 	assert.is(painted, 0);
 	s.runTimers(FIRST_PAINT_LIMIT_MS);
-	await flush();
+	await s.afterTask();
 	assert.is(painted, 1);
 });
 
