@@ -13,10 +13,10 @@ import { StartTime } from './countdown.tsx';
 // a day holds ~48 races a venue; drawing only the next few keeps the first paint cheap on a slow phone:
 const UPCOMING = 4;
 // a day holds ~20 meetings, and the first screen shows two: the list starts about 480 px down a phone's page and a
-// card is 220-310 px high. The first render draws those two; the rest follow two to a task, below the fold, so no
-// task draws more than a screenful (on a budget phone each card is several milliseconds of render and layout):
+// card is 220-310 px high. The first render draws those two; the rest follow four to a task, below the fold, so no
+// task draws the whole day (four, not two: the whole day is then on the page as soon as before, in as many tasks):
 const FIRST_MEETINGS = 2;
-const MORE_MEETINGS = 2;
+const MORE_MEETINGS = 4;
 
 const detailUrl = (race: RaceSummary) => `/pages/detail/detail?race_id=${race.race_id}`;
 
