@@ -5,6 +5,7 @@ import { BalanceText } from '../../components/balance-text.tsx';
 import { LazySlip } from '../../components/bet-form/lazy-bet-form.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { takeFocus } from '../../components/focus/focus-next.ts';
+import { LiveSlot } from '../../components/live/live-slot.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { TabSwitcher } from '../../components/tab-switcher.tsx';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
@@ -17,7 +18,7 @@ import { RACE_TYPES } from '../../state/races/races-model.ts';
 import { session } from '../../state/session/session.ts';
 import { DayPicker } from './day-picker.tsx';
 import { MeetingsPanel, StaleNote } from './meetings-panel.tsx';
-import { HomeLive, TopBetForm } from './top-bet-form.tsx';
+import { TopBetForm } from './top-bet-form.tsx';
 
 const refreshBalance = () => session.fetchBalance().catch(() => {});
 
@@ -56,6 +57,13 @@ function RaceTypeTabs() {
 			active={races.raceType.value}
 			onChange={races.selectRaceType}
 		/>
+	);
+}
+
+/** The live toggle: its first race is the open-race list's, whose arrival redraws this and not the meetings. */
+function HomeLive() {
+	return (
+		<LiveSlot picked={races.picked.value?.race_id ?? null} firstOpen={races.openRaces.value[0]?.race_id ?? null} />
 	);
 }
 
