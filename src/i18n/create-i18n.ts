@@ -1,5 +1,5 @@
 // Message tables and the active language: English is the fallback; areas beyond the core arrive with their pages.
-import { signal } from '@preact/signals';
+import { type Signal, signal } from '@preact/signals';
 import rosetta from 'rosetta';
 import { lazy } from '../lib/lazy.ts';
 import { readOnly } from '../lib/read-only.ts';
@@ -18,8 +18,18 @@ const none = async (): Promise<AreaLoaders> => ({});
 export function createI18n({ en, zh, areas = none }: { en: Tree; zh: Loader; areas?: () => Promise<AreaLoaders> }) {
 	const tables = rosetta<unknown>({ en: { ...en } });
 	const current = signal<Lang>('en');
-	// bumped whenever a table arrives, so text read in render follows it:
-	const version = signal(0);
+	// per area, bumped whenever that area's table arrives, so text read in render follows it. Per area, not one for
+	// all: a late area's arrival (the offline bar's text, a lazy part's) redraws only what shows that area's text, not
+	// every component on the page (a 50 ms task on a budget phone while the first screen settles):
+	const versions = new Map<string, Signal<number>>();
+	const versionOf = (area: string) => {
+		let v = versions.get(area);
+		if (!v) {
+			v = signal(0);
+			versions.set(area, v);
+		}
+		return v;
+	};
 	const coreReady = new Set<Lang>(['en']);
 	// the catalogue itself is a chunk, fetched with the first page that needs an area:
 	let catalogue = lazy(areas);
@@ -30,7 +40,7 @@ export function createI18n({ en, zh, areas = none }: { en: Tree; zh: Loader; are
 
 	const add = (l: Lang, table: Tree) => {
 		tables.set(l, table);
-		version.value++;
+		for (const area of Object.keys(table)) versionOf(area).value++;
 	};
 
 	// one fetch per language and area:
@@ -68,10 +78,10 @@ export function createI18n({ en, zh, areas = none }: { en: Tree; zh: Loader; are
 
 	function t(key: string, params?: Record<string, unknown>): string {
 		const l = current.value;
-		version.value;
+		const area = key.slice(0, key.indexOf('.'));
+		versionOf(area).value;
 		const text = tables.t(key, params, l) || (l === 'en' ? '' : tables.t(key, params, 'en'));
 		if (text) return text as string;
-		const area = key.slice(0, key.indexOf('.'));
 		// a page whose areas nobody listed still gets its text, one render late:
 		if (area && !used.has(area)) loadAreas([area]).catch(() => {});
 		return key;

@@ -127,4 +127,27 @@ test('text of an area no route listed still arrives, one render late', async () 
 	assert.is(i18n.t('wallet.title'), 'Wallet');
 });
 
+test("an area's arrival redraws only text of that area; a language switch redraws all of it", async () => {
+	const { i18n, zhCore, walletEn, walletZh } = setup();
+	const core: string[] = [];
+	const wallet: string[] = [];
+	const stops = [
+		effect(() => void core.push(i18n.t('common.ok'))),
+		effect(() => void wallet.push(i18n.t('wallet.title'))),
+	];
+	await flush();
+	walletEn.release();
+	await flush();
+	assert.equal(wallet, ['wallet.title', 'Wallet'], 'the arriving area is read again');
+	assert.equal(core, ['OK'], 'text of another area is not read again');
+	const switching = i18n.setLanguage('zh');
+	zhCore.release();
+	await flush();
+	walletZh.release();
+	await switching;
+	assert.equal(core, ['OK', '确定'], 'a switch reads every text again');
+	assert.is(wallet[wallet.length - 1], '钱包');
+	for (const stop of stops) stop();
+});
+
 test.run();
