@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/build/compile-hints.ts';
 import { firstData } from './scripts/build/first-data.ts';
 import { firstShell } from './scripts/build/first-shell.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
 		firstShell(),
 		inlineEntryCss('/app/'),
 		startAfterPaint(),
+		compileHints(),
 		serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' }),
 	],
 	resolve: {
