@@ -1,6 +1,7 @@
-// `npm run bench:startup`: every main-thread task from navigation to a settled first screen (home signed in, login),
-// traced in Chromium on the CPU of Lighthouse's reference phone; prints the long ones (50 ms or more) and what each
-// spent its time on, so a change to the start-up can be seen task by task.
+// `npm run bench:startup`: every main-thread task from navigation to a settled first screen (home signed in, home for a
+// returning player whose phone kept the last racing calendar, login), traced in Chromium on the CPU of Lighthouse's
+// reference phone; prints the long ones (50 ms or more) and what each spent its time on, so a change to the start-up can
+// be seen task by task.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
@@ -10,7 +11,7 @@ import { calibrationLabel } from './bench/cpu-calibration.ts';
 import { stamp, writeSection } from './bench/docs.ts';
 import { blockingTime, describeTask, type Task, type TraceEvent, tasksOf } from './bench/long-tasks.ts';
 import { formatMs, markdownTable } from './bench/markdown.ts';
-import { buildApp, type DemoSession, signInDemo, startServer } from './bench/server.ts';
+import { buildApp, keptCalendar, signInDemo, startServer } from './bench/server.ts';
 import { median } from './bench/stats.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -42,7 +43,7 @@ async function until(cdp: CDPSession, expression: string) {
 	}
 }
 
-async function load(browser: Browser, url: string, ready: string, session?: DemoSession) {
+async function load(browser: Browser, url: string, ready: string, session?: object) {
 	const { page, cdp, calibration } = await coldPhonePage(browser, session);
 	await browser.startTracing(page, { categories: CATEGORIES });
 	await page.goto(url);
@@ -71,6 +72,13 @@ try {
 	const pages = [
 		// the home page has settled once its meetings are drawn by the app (not the HTML's shell):
 		{ name: 'home (signed in)', url: `${server.origin}/app/#/`, ready: 'section.meeting', session },
+		// a returning player's phone also keeps the last racing calendar, from which the start works out Today:
+		{
+			name: 'home (returning, calendar kept)',
+			url: `${server.origin}/app/#/`,
+			ready: 'section.meeting',
+			session: { ...session, ...(await keptCalendar(server.origin, session)) },
+		},
 		{ name: 'login', url: `${server.origin}/app/#/pages/login/login`, ready: '#app form:not([inert])' },
 	];
 	for (const p of pages) {

@@ -125,3 +125,15 @@ export async function signInDemo(origin: string): Promise<DemoSession> {
 		user_id: String(d.user_id),
 	};
 }
+
+/**
+ * What a returning player's phone keeps besides the session: the last racing calendar, as the app stores it
+ * (src/state/races/race-days-model.ts). A cold start then works out Today from it, where a first visit assumes the
+ * phone's date.
+ */
+export async function keptCalendar(origin: string, session: DemoSession): Promise<Record<string, string>> {
+	const res = await fetch(`${origin}/api/events/calendar`, { headers: { Authorization: `Bearer ${session.token}` } });
+	const body = (await res.json()) as { status: number; message: string; data: unknown };
+	if (body.status !== 200) throw new Error(`calendar failed: ${body.message}`);
+	return { 'race-calendar': JSON.stringify(body.data) };
+}

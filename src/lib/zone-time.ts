@@ -1,22 +1,21 @@
-// Times in a given zone (a venue's, the racing day's), and race days as YYYY-MM-DD strings.
+// Times in a given zone (a venue's), and race days as YYYY-MM-DD strings.
 import { formatTime } from './format.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat | null>();
 
-/** en-CA writes YYYY-MM-DD; en-GB writes 'HH:mm GMT+8'. Null for a zone this browser does not know. */
-function format(zone: string, day: boolean): Intl.DateTimeFormat | null {
-	const key = `${day}${zone}`;
-	if (!formats.has(key)) {
+/** en-GB writes 'HH:mm GMT+8'. Null for a zone this browser does not know. */
+function format(zone: string): Intl.DateTimeFormat | null {
+	if (!formats.has(zone)) {
 		try {
-			const o: Intl.DateTimeFormatOptions = day
-				? { year: 'numeric', month: '2-digit', day: '2-digit' }
-				: { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' };
-			formats.set(key, new Intl.DateTimeFormat(day ? 'en-CA' : 'en-GB', { timeZone: zone, ...o }));
+			formats.set(
+				zone,
+				new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+			);
 		} catch {
-			formats.set(key, null);
+			formats.set(zone, null);
 		}
 	}
-	return formats.get(key)!;
+	return formats.get(zone)!;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -32,12 +31,9 @@ export function venueClock(date: Date, offset: number, zone: string): { time: st
 	return { time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`, zone };
 }
 
-/** The YYYY-MM-DD day `date` falls on in `zone`; null for an unknown zone. */
-export const dayIn = (date: Date, zone: string): string | null => format(zone, true)?.format(date) ?? null;
-
 /** The time at the venue and its zone's short name, where the venue's clock differs from the player's; else null. */
 export function venueTime(date: Date, zone: string): { time: string; zone: string } | null {
-	const at = format(zone, false)?.format(date);
+	const at = format(zone)?.format(date);
 	return at && at.slice(0, 5) !== formatTime(date) ? { time: at.slice(0, 5), zone: at.slice(6) } : null;
 }
 

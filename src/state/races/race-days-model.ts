@@ -1,11 +1,13 @@
-// The racing calendar: the server's Today and the days around it that have racing. The server's zone is kept from
-// the last visit, so a cold start asks for the right Today's meetings before the calendar itself has answered.
+// The racing calendar: the server's Today and the days around it that have racing. The last calendar is kept, so a
+// cold start asks for the right Today's meetings before the calendar itself has answered: Today is worked out from the
+// zone's offset it carried, with no Intl formatter (the first on a page loads the browser's zone data, a long task
+// before the first paint on a budget phone). An offset kept across a change of summer time can be an hour out near
+// midnight; the calendar's answer then moves the player to the server's Today, as it does a first visit's guess.
 import { batch, signal } from '@preact/signals';
 import { safeParse } from 'valibot';
 import { calendarShape } from '../../api/shapes/races.ts';
 import { readOnly } from '../../lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
-import { dayIn } from '../../lib/zone-time.ts';
 import type { RaceModel } from './races-model.ts';
 
 export interface CalendarDay {
@@ -16,6 +18,8 @@ export interface CalendarDay {
 export interface Calendar {
 	today: string;
 	time_zone: string;
+	/** The zone's offset from UTC in minutes when the server answered; a copy kept by an older version has none. */
+	utc_offset?: number;
 	days: CalendarDay[];
 }
 
@@ -35,11 +39,17 @@ export function createRaceDays(deps: {
 	calendar(force: boolean): Promise<Calendar | null>;
 	storage: KeyValueStorage;
 	now(): Date;
-	/** The device's date, for a first visit that has never heard the server's zone. */
+	/** The device's date, for a first visit (or a kept calendar from before the offset was sent). */
 	deviceToday(): string;
 }) {
 	const last = stored(deps.storage);
-	const guess = (last && dayIn(deps.now(), last.time_zone)) ?? deps.deviceToday();
+	const offset = last?.utc_offset;
+	// zones run from UTC-12 to UTC+14; anything else is not an offset this guess should follow (index.html's inline
+	// script, scripts/build/first-data.ts, makes the same guess for its early request):
+	const guess =
+		typeof offset === 'number' && Math.abs(offset) <= 900
+			? new Date(deps.now().getTime() + offset * 60_000).toISOString().slice(0, 10)
+			: deps.deviceToday();
 	const today = signal(guess);
 	// the days are the last visit's only while its Today is still today:
 	const days = signal<CalendarDay[] | null>(last?.today === guess ? last.days : null);

@@ -25,6 +25,7 @@ hk('at 05:43 Hong Kong time Today is the Hong Kong date, and the calendar spans 
 	assert.is(r.status, 200);
 	assert.is(r.body.data.today, '2025-09-13');
 	assert.is(r.body.data.time_zone, 'Asia/Hong_Kong');
+	assert.is(r.body.data.utc_offset, 480, "the zone's offset now, in minutes");
 	assert.equal(r.body.data.days, [
 		{ day: '2025-09-12', has_racing: true },
 		{ day: '2025-09-13', has_racing: true },
@@ -60,6 +61,7 @@ utc('Today is the UTC date, and days with nothing carded have no racing', async 
 	const r = await h.call('GET', '/api/events/calendar');
 	assert.is(r.body.data.today, '2025-09-12');
 	assert.is(r.body.data.time_zone, 'UTC');
+	assert.is(r.body.data.utc_offset, 0);
 	assert.ok(
 		r.body.data.days.every((d: { has_racing: boolean }) => !d.has_racing),
 		'nothing is carded yet',
@@ -67,3 +69,23 @@ utc('Today is the UTC date, and days with nothing carded have no racing', async 
 });
 
 utc.run();
+
+// ---
+
+const london = suite<Ctx>('a racing zone with summer time', {} as Ctx);
+london.before(async (ctx) => {
+	ctx.h = await harness({ timeZone: 'Europe/London' });
+});
+london.after(async (ctx) => ctx.h.close());
+
+london(
+	'the offset is the one in force at the moment asked: British Summer Time in July, GMT in January',
+	async ({ h }) => {
+		h.clock.advance(Date.parse('2025-07-01T12:00:00Z') - h.clock.now().getTime());
+		assert.is((await h.call('GET', '/api/events/calendar')).body.data.utc_offset, 60);
+		h.clock.advance(Date.parse('2026-01-15T12:00:00Z') - h.clock.now().getTime());
+		assert.is((await h.call('GET', '/api/events/calendar')).body.data.utc_offset, 0);
+	},
+);
+
+london.run();

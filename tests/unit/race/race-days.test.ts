@@ -12,6 +12,7 @@ import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession } from '../api/
 const days = (today: string, racing: boolean[]): Calendar => ({
 	today,
 	time_zone: 'Asia/Hong_Kong',
+	utc_offset: 480,
 	days: racing.map((has_racing, i) => ({
 		day: new Date(Date.parse(`${today}T00:00:00Z`) + (i - 1) * 86_400_000).toISOString().slice(0, 10),
 		has_racing,
@@ -107,6 +108,48 @@ Days("a cold start after a visit asks for the right Today at once, from the serv
 	await loadCalendar(model, races);
 	assert.is(net.calls.filter((c) => c.url.includes('day_table')).length, 1, 'nothing asked twice');
 });
+
+Days('the kept offset gives Today without building an Intl formatter', () => {
+	const storage = createStorage(null);
+	// a zone no other test here has named, so no formatter cached by an earlier test could hide one built now:
+	const sydney = {
+		...days('2025-09-13', [true, true, true, false, false]),
+		time_zone: 'Australia/Sydney',
+		utc_offset: 600,
+	};
+	storage.set(CALENDAR_KEY, JSON.stringify(sydney));
+	const real = Intl.DateTimeFormat;
+	let built = 0;
+	Intl.DateTimeFormat = ((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+		built++;
+		return new real(...args);
+	}) as unknown as typeof Intl.DateTimeFormat;
+	try {
+		assert.is(setup(serverSays, storage).model.today.value, '2025-09-13');
+	} finally {
+		Intl.DateTimeFormat = real;
+	}
+	assert.is(built, 0, 'an Intl formatter was built for the first guess');
+});
+
+Days(
+	"a copy kept before the server sent its offset, or one with a nonsense offset, assumes the phone's date",
+	async () => {
+		for (const utc_offset of [undefined, 100_000]) {
+			const storage = createStorage(null);
+			storage.set(
+				CALENDAR_KEY,
+				JSON.stringify({ ...days('2025-09-13', [true, true, true, false, false]), utc_offset }),
+			);
+			const { model, races } = setup(serverSays, storage);
+			assert.is(model.today.value, '2025-09-12', String(utc_offset));
+			await races.loadMeetings();
+			await loadCalendar(model, races);
+			assert.is(races.date.value, '2025-09-13', 'then follows the server Today');
+			assert.is(JSON.parse(storage.get(CALENDAR_KEY)!).utc_offset, 480, 'and keeps its offset for next time');
+		}
+	},
+);
 
 Days("yesterday's kept calendar is not today's: its days wait for the server", () => {
 	const storage = createStorage(null);
