@@ -1,8 +1,9 @@
 // Renders the app's own first screens, as the app's first render draws them, for index.html: the signed-in home page
 // while its meetings are on their way, and the sign-in form. Run by scripts/build/first-shell.ts in a process of its
-// own (`node --import tsx`) per screen, in a happy-dom window with the app's English text; prints the screen's HTML.
+// own (`node --import tsx <screen> <en|zh>`) per screen and language, in a happy-dom window with the app's text in that
+// language; prints the screen's HTML.
 import './no-css.ts';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { Window } from 'happy-dom';
 
 type Screen = 'home' | 'login';
@@ -12,6 +13,7 @@ const SCREENS: Record<Screen, { hash: string; signedIn: boolean }> = {
 };
 
 const screen = process.argv[2] as Screen;
+const chinese = process.argv[3] === 'zh';
 const { hash, signedIn } = SCREENS[screen];
 const window = new Window({ url: `http://127.0.0.1/app/${hash}`, width: 375, height: 812 });
 // the globals the app's modules read as they load and render (their DOM, storage and timers):
@@ -24,6 +26,8 @@ for (const name of ['matchMedia', 'requestAnimationFrame', 'cancelAnimationFrame
 }
 // the page's requests never answer: the first screen is drawn as it is while they are on their way
 globalThis.fetch = () => new Promise<Response>(() => {});
+// the player's choice, as the app keeps it (src/i18n/index.ts):
+if (chinese) localStorage.setItem('lang', 'zh');
 if (signedIn)
 	for (const [k, v] of Object.entries({ token: 't', refresh_token: 'r', user_name: 'player' }))
 		localStorage.setItem(k, v);
@@ -36,12 +40,16 @@ const { initLanguage, setAreaCatalogue } = await import('../../src/i18n/index.ts
 const { parseHash } = await import('../../src/lib/hash-nav.ts');
 const { findRoute } = await import('../../src/routes.ts');
 
-// the English text areas from their files (the app's catalogue, src/i18n/area-loaders.ts, is Vite's import.meta.glob):
-const EN = new URL('../../src/i18n/en/', import.meta.url);
+// the text areas from their files (the app's catalogue, src/i18n/area-loaders.ts, is Vite's import.meta.glob):
+const folder = (lang: string) => new URL(`../../src/i18n/${lang}/`, import.meta.url);
+const loader = (lang: string, file: string) => () => import(new URL(file, folder(lang)).href).then((m) => m.default);
 const areas = Object.fromEntries(
-	readdirSync(EN)
+	readdirSync(folder('en'))
 		.filter((f) => /^\w+\.(json|ts)$/.test(f) && f !== 'index.ts')
-		.map((f) => [f.replace(/\.\w+$/, ''), { en: () => import(new URL(f, EN).href).then((m) => m.default) }]),
+		.map((f) => [
+			f.replace(/\.\w+$/, ''),
+			existsSync(new URL(f, folder('zh'))) ? { en: loader('en', f), zh: loader('zh', f) } : { en: loader('en', f) },
+		]),
 );
 setAreaCatalogue(() => Promise.resolve(areas));
 

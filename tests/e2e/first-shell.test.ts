@@ -22,8 +22,18 @@ const boxes = (page: Page, scope: string): Promise<Record<string, string>> =>
 		] as const,
 	);
 
-async function context(browser: Browser, session?: Record<string, string | number>) {
-	const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+/** A phone in `locale`, with `stored` in localStorage besides the session (a stored language choice). */
+interface Phone {
+	locale?: string;
+	stored?: Record<string, string>;
+}
+
+async function context(browser: Browser, session?: Record<string, string | number>, phone: Phone = {}) {
+	const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: phone.locale ?? 'en-GB' });
+	if (phone.stored)
+		await ctx.addInitScript((stored) => {
+			for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+		}, phone.stored);
 	await ctx.addInitScript(() => {
 		const w = window as unknown as { shifts: number; violations: string[] };
 		w.shifts = 0;
@@ -53,26 +63,55 @@ async function signInData(origin: string) {
 	return ((await res.json()) as { data: Record<string, string | number> }).data;
 }
 
-for (const [name, hash, signedIn, shown, done] of [
-	['a signed-in player gets the home shell', '#/', true, 'home', '.meeting, .empty-state, .race-error'],
-	['a signed-out visitor gets the login form', '#/', false, 'login', 'form.auth input#login-user'],
-] as const) {
+const HOME_DONE = '.meeting, .empty-state, .race-error';
+const LOGIN_DONE = 'form.auth input#login-user';
+const cases: [string, string, boolean, string, string, Phone, RegExp][] = [
+	['a signed-in player gets the home shell', '#/', true, 'home', HOME_DONE, {}, /Horse Club/],
+	['a signed-out visitor gets the login form', '#/', false, 'login', LOGIN_DONE, {}, /Login/],
+	// a Chinese player's first screen is painted from the HTML too, in Chinese, not after the app and its text:
+	[
+		'a player who chose Chinese gets the Chinese home shell',
+		'#/',
+		true,
+		'home-zh',
+		HOME_DONE,
+		{ stored: { lang: 'zh' } },
+		/马会/,
+	],
+	[
+		'a visitor whose phone is in Chinese gets the Chinese form',
+		'#/',
+		false,
+		'login-zh',
+		LOGIN_DONE,
+		{ locale: 'zh-CN' },
+		/登录/,
+	],
+];
+
+for (const [name, hash, signedIn, shown, done, phone, text] of cases) {
 	test.it(`${name}, painted without scripts and replaced without a shift`, async ({ browser, server }) => {
 		const session = signedIn ? await signInData(server.origin) : undefined;
 		// without its scripts, the page is the shell alone:
-		const bare = await context(browser, session);
+		const bare = await context(browser, session, phone);
 		await bare.route(/\/app\/assets\/.*\.js$/, (route) => route.abort());
 		const still = await bare.newPage();
 		await still.goto(`${server.appUrl}${hash}`);
 		assert.is(await still.evaluate(() => document.documentElement.dataset.first), shown);
 		assert.ok(await still.isVisible(`[data-shell="${shown}"] .header-title`), 'the shell is not on screen');
-		assert.not.ok(await still.isVisible(`[data-shell="${shown === 'home' ? 'login' : 'home'}"] .header`));
+		assert.match((await still.locator(`[data-shell="${shown}"]`).textContent()) ?? '', text);
+		const onScreen = await still.evaluate(() =>
+			[...document.querySelectorAll<HTMLElement>('.first-shell')]
+				.filter((s) => getComputedStyle(s).display !== 'none')
+				.map((s) => s.dataset.shell),
+		);
+		assert.equal(onScreen, [shown], 'one shell on screen, the one named');
 		const before = await boxes(still, `[data-shell="${shown}"]`);
 		assert.equal(await still.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
 		await bare.close();
 
 		// with them, the app takes over: the same boxes, no layout shift, the shell gone
-		const live = await context(browser, session);
+		const live = await context(browser, session, phone);
 		const page = await live.newPage();
 		await page.goto(`${server.appUrl}${hash}`);
 		await page.waitForSelector(done, { timeout: 15_000 });

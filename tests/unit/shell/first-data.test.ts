@@ -1,4 +1,5 @@
-// index.html's inline script asks for the day the app will assume, before the first paint and without Intl.
+// index.html's inline script, before the first paint: which shell of the first screen shows, in which language, and
+// the request for the day the app will assume, worked out without Intl.
 import { runInNewContext } from 'node:vm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,10 +9,15 @@ import { EARLY_GLOBAL, FIRST_DATA_SCRIPT } from '../../../scripts/build/first-da
 const NOW = Date.parse('2025-09-12T21:43:00Z');
 const LONDON = -60;
 
-/** Runs the script as a signed-in player opening home, with `stored` in localStorage; the URL it asked for. */
-function firstRequest(stored: Record<string, string>): string | undefined {
-	const items: Record<string, string> = { token: 'a0', user_name: 'ann', ...stored };
+/** Runs the script with `stored` in localStorage: the shell it named, the page's language and the URL it asked for. */
+function run(stored: Record<string, string>, { hash = '#/', languages = ['en-GB'] } = {}) {
+	const items: Record<string, string> = { ...stored };
 	const asked: string[] = [];
+	const root = {
+		lang: '',
+		first: undefined as string | undefined,
+		setAttribute: (_: string, v: string) => (root.first = v),
+	};
 	class PhoneDate extends Date {
 		constructor(...at: unknown[]) {
 			super(...((at.length ? at : [NOW]) as [number]));
@@ -23,8 +29,9 @@ function firstRequest(stored: Record<string, string>): string | undefined {
 	runInNewContext(FIRST_DATA_SCRIPT, {
 		window,
 		localStorage: { getItem: (k: string) => items[k] ?? null },
-		location: { hash: '#/' },
-		document: { documentElement: { setAttribute() {} } },
+		location: { hash },
+		navigator: { languages },
+		document: { documentElement: root },
 		fetch: (url: string) => {
 			asked.push(url);
 			return Promise.resolve();
@@ -37,8 +44,11 @@ function firstRequest(stored: Record<string, string>): string | undefined {
 		},
 	});
 	assert.ok(asked.length <= 1);
-	return (window[EARLY_GLOBAL] as { url: string } | undefined)?.url;
+	return { shell: root.first, lang: root.lang, url: (window[EARLY_GLOBAL] as { url: string } | undefined)?.url };
 }
+
+/** As a signed-in player opening home: the URL asked for. */
+const firstRequest = (stored: Record<string, string>) => run({ token: 'a0', user_name: 'ann', ...stored }).url;
 
 const calendar = (extra: object) =>
 	JSON.stringify({ today: '2025-09-13', time_zone: 'Asia/Hong_Kong', days: [{ day: '2025-09-13' }], ...extra });
@@ -57,6 +67,32 @@ test("a first visit, an older kept copy or a nonsense offset asks for the phone'
 
 test('a race cache written in the last minute asks for nothing', () => {
 	assert.is(firstRequest({ 'race-cache-written': String(NOW - 30_000) }), undefined);
+});
+
+test('the shell named is the screen the app will draw first, in the language it will draw it in', () => {
+	const signedIn = { token: 'a0', user_name: 'ann' };
+	assert.equal(run(signedIn), { shell: 'home', lang: '', url: run(signedIn).url });
+	assert.is(run({}).shell, 'login', 'a visitor the sign-in guard will send to the form');
+	assert.is(run({}, { hash: '#/pages/login/login' }).shell, 'login');
+	assert.is(run(signedIn, { hash: '#/pages/wallet/wallet' }).shell, undefined, 'no shell for another first route');
+	// the stored choice first, then the phone's first language the app has:
+	assert.equal([run({ ...signedIn, lang: 'zh' }).shell, run({ ...signedIn, lang: 'zh' }).lang], ['home-zh', 'zh-CN']);
+	assert.is(run({}, { languages: ['fr-FR', 'zh-TW', 'en'] }).shell, 'login-zh');
+	assert.is(run({ lang: 'en' }, { languages: ['zh-CN'] }).shell, 'login', 'a stored English choice beats the phone');
+	assert.is(run({}, { languages: ['fr-FR', 'de'] }).shell, 'login', 'English when the phone has neither');
+});
+
+test('the early request speaks the language the app will', () => {
+	const headers: string[] = [];
+	runInNewContext(FIRST_DATA_SCRIPT, {
+		window: {},
+		localStorage: { getItem: (k: string) => ({ token: 'a0', user_name: 'ann' })[k] ?? null },
+		location: { hash: '#/' },
+		navigator: { languages: ['zh-CN'] },
+		document: { documentElement: { setAttribute() {} } },
+		fetch: (_: string, init: { headers: Record<string, string> }) => headers.push(init.headers['Accept-Language']!),
+	});
+	assert.equal(headers, ['zh']);
 });
 
 test.run();
