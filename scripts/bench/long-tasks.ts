@@ -121,3 +121,16 @@ export function describeTask(t: Task): string {
 		.join(', ');
 	return `${Math.round(t.duration)} ms at ${Math.round(t.start)} ms: ${kinds}; ${t.what.slice(0, 4).join(', ')}`;
 }
+
+/**
+ * ms from the navigation to its first contentful paint, or NaN when the trace has neither: where the shell of the
+ * first screen is in the HTML this is the shell's paint, else the app's first render. The paint names its navigation;
+ * other frames (about:blank ones) start navigations of their own in the same trace.
+ */
+export function firstContentfulPaint(events: readonly TraceEvent[]): number {
+	const navigationOf = (e: TraceEvent) => (e.args?.data as { navigationId?: string } | undefined)?.navigationId;
+	const paint = events.find((e) => e.name === 'firstContentfulPaint');
+	const id = paint && navigationOf(paint);
+	const start = id && events.find((e) => e.name === 'navigationStart' && navigationOf(e) === id);
+	return paint && start ? (paint.ts - start.ts) / 1000 : Number.NaN;
+}
