@@ -35,12 +35,19 @@ async function context(browser: Browser, session?: Record<string, string | numbe
 			for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
 		}, phone.stored);
 	await ctx.addInitScript(() => {
-		const w = window as unknown as { shifts: number; violations: string[] };
+		const w = window as unknown as { shifts: number; moved: string[]; violations: string[] };
 		w.shifts = 0;
+		w.moved = [];
 		w.violations = [];
 		document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
+		type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
 		new PerformanceObserver((list) => {
-			for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
+			for (const e of list.getEntries() as Shift[]) {
+				w.shifts += e.value;
+				// what moved: its role, else its class
+				for (const { node } of e.sources)
+					if (node instanceof Element) w.moved.push(node.getAttribute('role') ?? node.className);
+			}
 		}).observe({ type: 'layout-shift', buffered: true });
 	});
 	if (session) {
@@ -120,8 +127,15 @@ for (const [name, hash, signedIn, shown, done, phone, text] of cases) {
 		for (const [sel, box] of Object.entries(before)) {
 			if (box !== 'missing') assert.is(after[sel], box, `${sel} moved between the shell and the page`);
 		}
-		const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+		// the frame that paints what `done` found, and the one after it, have reported their shifts by now:
+		await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+		const { shifts, moved } = await page.evaluate(() => {
+			const w = window as unknown as { shifts: number; moved: string[] };
+			return { shifts: w.shifts, moved: w.moved };
+		});
 		assert.ok(shifts <= 0.01, `layout shift ${shifts}`);
+		// the meetings (or the form) replacing the loading line move nothing around them:
+		assert.not.ok(moved.includes('tabpanel'), `the tab panel moved: ${moved.join(', ')}`);
 		assert.equal(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
 		await live.close();
 	});

@@ -58,7 +58,7 @@ function MeetingsOrWhyNot() {
 
 export function MeetingsPanel() {
 	return (
-		<div {...tabPanel('race-type', races.raceType.value)}>
+		<div class="meetings-panel" {...tabPanel('race-type', races.raceType.value)}>
 			<MeetingsOrWhyNot />
 		</div>
 	);
