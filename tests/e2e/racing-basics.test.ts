@@ -28,7 +28,8 @@ const WORDS = {
 		won: 'Won',
 		sports: 'Sports',
 		added: 'Added to the slip: ',
-		fav: 'Favourite',
+		// what a screen reader hears on the badge: one favourite, or two or more priced the same
+		fav: { one: 'Favourite', joint: 'Joint favourite' },
 	},
 	zh: {
 		race: (no: number) => `第${no}场`,
@@ -36,7 +37,7 @@ const WORDS = {
 		won: '已中奖',
 		sports: '体育',
 		added: '已加入投注单：',
-		fav: '热门马',
+		fav: { one: '热门马', joint: '并列热门马' },
 	},
 };
 
@@ -100,7 +101,9 @@ test.it(
 			const expected = priced.filter((r) => r.price === best).map((r) => String(r.id));
 			const badged = await p.$$eval('li.runner:has(.fav) .runner-no', (els) => els.map((e) => e.textContent));
 			assert.equal(badged, expected, `${lang} ${width}: the favourite`);
-			assert.match((await p.textContent('li.runner .fav')) ?? '', WORDS[lang].fav);
+			const says = WORDS[lang].fav[expected.length > 1 ? 'joint' : 'one'];
+			for (const badge of await p.$$eval('li.runner .fav', (els) => els.map((e) => e.textContent ?? '')))
+				assert.match(badge, says, `${lang} ${width}: the badge says '${says}'`);
 			if (shots && width === 360) await p.screenshot({ path: join(shots, `race-card-top-${lang}.png`) });
 			assert.equal(await audit(p, `race card ${lang} ${width}`), []);
 
