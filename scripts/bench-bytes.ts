@@ -9,7 +9,7 @@ import { formatKb, markdownTable } from './bench/markdown.ts';
 import { htmlReferences, initialFiles, type Manifest } from './size-budget.ts';
 
 const OUT = resolve('.bench/bytes/dist');
-const ROWS = Number(process.env.BYTES_ROWS ?? 16);
+const ROWS = Number(process.env.BYTES_ROWS ?? 8);
 const brotli = (text: string | Uint8Array) =>
 	brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 

@@ -34,7 +34,7 @@ export const SLACK = 0.01;
 
 /**
  * The worker as the gate weighs it: its precache list names every asset by a content hash, which brotli cannot shrink
- * and which changes with any change anywhere (35 B either way between two builds of the same worker), so the hashes
+ * and which changes with any change anywhere (by tens of bytes between two builds of the same worker), so the hashes
  * count as zeros; the names, the list's length and the worker's own code count as they are.
  */
 export function withoutHashes(worker: string): string {

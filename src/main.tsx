@@ -20,8 +20,8 @@ import { findRoute } from './routes.ts';
 import { session } from './state/session/session.ts';
 import { startSessionGuard } from './state/session/session-guard.ts';
 
-// The start, in steps a task each: on a budget phone the modules' evaluation and the start together were one task of
-// about 100 ms that input waited behind; each step here is a few milliseconds of it.
+// The start, in steps a task each: on a budget phone the modules' evaluation and the start together were one long
+// task that input waited behind; each step here is a short slice of it.
 async function start() {
 	await nextTask();
 	// first what the first render needs and the requests it waits for. Before that render, so a signed-out player never
@@ -57,8 +57,8 @@ async function start() {
 			);
 		}, 0),
 	);
-	// then the rest, in a task of its own that comes before the first render's: logging the version costs a budget phone
-	// 10-25 ms while a debugger listens (as Lighthouse does)
+	// then the rest, in a task of its own that comes before the first render's: logging the version is a long task on a budget
+	// phone while a debugger listens (as Lighthouse does)
 	await nextTask();
 	// development serves modules straight from source: no worker there.
 	if (import.meta.env.PROD) startPwa(window, () => import('./components/mount-pwa.ts'));

@@ -2,9 +2,8 @@
 // (which holds the home page) and the sign-in page's chunk with its imports. A function V8 left for later is compiled
 // on the main thread the first time it is called, inside the start's tasks and the first render, and nearly every
 // function in these files runs then. Marked, a file is compiled on a background thread while it streams in. On the
-// reference phone the entry's evaluation (52-58 ms) and the first render (65-92 ms home, 52-72 ms login) came under
-// 50 ms (docs/performance.md, "A sixth look"). Not every chunk: the comment costs about 22 B of brotli per file,
-// 1.5 KB over the app's 70 chunks of code. Browsers without the hint read a comment.
+// reference phone the entry's evaluation and the first render stopped being long tasks (docs/history/performance-log.md).
+// Not every chunk: the comment costs bytes in every file it marks. Browsers without the hint read a comment.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';

@@ -1,12 +1,12 @@
 // Paints the first screen with the HTML: the app's own signed-in home page (while its meetings are on their way) and
 // its sign-in form, in English and in Chinese, rendered at build time from the real components
-// (render-first-screens.tsx), not copies of them, and put into index.html's #app. The Chinese pair costs about 0.2 KB
-// of brotli, being the same markup as the English pair; without it a Chinese player saw nothing until the app and its
+// (render-first-screens.tsx), not copies of them, and put into index.html's #app. The Chinese pair costs little
+// brotli, being the same markup as the English pair; without it a Chinese player saw nothing until the app and its
 // Chinese text had arrived. The inline check in scripts/build/first-data.ts picks one before
 // the first paint (html[data-first]); the app's first render replaces it in the same task, with the same layout
 // (tests/e2e/first-shell.test.ts holds the two side by side). Replaced, not taken over: Preact's render over
-// existing elements reads and diffs every attribute, which made the home page's first render twice as long on the
-// reference phone (docs/performance.md, "A fourth look").
+// existing elements reads and diffs every attribute, which made the home page's first render much longer on the
+// reference phone (docs/history/performance-log.md).
 import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
 

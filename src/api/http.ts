@@ -58,7 +58,7 @@ const english = {
 const firstIssue = (issues: readonly { message: string; path?: readonly { key: unknown }[] }[]) =>
 	`${issues[0]?.path?.map((p) => String(p.key)).join('.') ?? ''}: ${issues[0]?.message ?? ''}`;
 
-/** What redaxios did for us, on fetch directly (docs/performance.md has what that saved): url, query, JSON both ways. */
+/** What redaxios did for us, on fetch directly (docs/frontend.md has what that saved): url, query, JSON both ways. */
 async function call(
 	fetcher: typeof fetch,
 	base: string,

@@ -20,7 +20,7 @@ export function createI18n({ en, zh, areas = none }: { en: Tree; zh: Loader; are
 	const current = signal<Lang>('en');
 	// per area, bumped whenever that area's table arrives, so text read in render follows it. Per area, not one for
 	// all: a late area's arrival (the offline bar's text, a lazy part's) redraws only what shows that area's text, not
-	// every component on the page (a 50 ms task on a budget phone while the first screen settles):
+	// every component on the page (a long task on a budget phone while the first screen settles):
 	const versions = new Map<string, Signal<number>>();
 	const versionOf = (area: string) => {
 		let v = versions.get(area);

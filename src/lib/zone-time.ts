@@ -22,7 +22,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The venue's time from the offset and zone name the server sent with the day's meetings, with no Intl: the first
- * Intl formatter of a page loads the browser's zone and locale data, a task of 100 ms and more on a budget phone.
+ * Intl formatter of a page loads the browser's zone and locale data, a long task on a budget phone.
  * Null where the venue's clock is the player's.
  */
 export function venueClock(date: Date, offset: number, zone: string): { time: string; zone: string } | null {

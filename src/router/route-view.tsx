@@ -1,5 +1,5 @@
 // Shows the route matching the hash. Routes have no parameters, so an exact path match is all the routing there is
-// (preact-iso's Router did the same with pattern matching nobody used; docs/performance.md has what it weighed).
+// (preact-iso's Router did the same with pattern matching nobody used; docs/frontend.md has what it weighed).
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusNext } from '../components/focus/focus-next.ts';
 import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';

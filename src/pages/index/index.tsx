@@ -74,7 +74,7 @@ export default function HomePage(_props: PageProps) {
 	useEffect(() => {
 		// the open-race list (the live toggle's first race, the form's races) comes once the meetings are on screen
 		// and the first page has settled. The form's code is not run here: evaluating it is a long task on a budget
-		// phone (80-140 ms at index 3,000, 10x), in the very seconds the player starts scrolling and tapping; it runs
+		// phone, in the very seconds the player starts scrolling and tapping; it runs
 		// when the form first opens, from the service worker's precache, which fetches it from that same moment:
 		joinPrefetch()
 			.then(firstContent.settledTask)
