@@ -6,6 +6,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { compressJson } from './http/compress.ts';
 import { drainGate } from './http/drain.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { inputEdge } from './http/input-edge.ts';
 import { requestLog } from './http/request-log.ts';
 import { retryAfterHeader } from './http/retry-after.ts';
 import { limitBody, securityHeaders } from './http/security.ts';
@@ -27,6 +28,7 @@ export function createApp(deps: Deps) {
 	app.use(securityHeaders(shellHeadersFrom(deps.config.distDir)));
 	if (deps.drain) app.use(drainGate(deps.drain));
 	app.use('/api/*', limitBody(deps.config.bodyLimitBytes));
+	app.use('/api/*', inputEdge);
 	app.use('/api/*', compressJson);
 	app.use('/api/*', retryAfterHeader);
 	app.route('/', healthRoutes);

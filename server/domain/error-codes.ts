@@ -33,6 +33,8 @@ export const ERRORS = {
 	internal_error: {},
 	body_too_large: {},
 	body_not_json: {},
+	body_too_deep: {},
+	query_too_long: {},
 	body_not_object: {},
 	field_required: field,
 	field_unknown: field,

@@ -54,6 +54,7 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	card_changed: 409,
 	event_already_settled: 409,
 	database_unavailable: 503,
+	query_too_long: 414,
 	server_draining: 503,
 };
 

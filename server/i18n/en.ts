@@ -21,6 +21,8 @@ export const en: Catalogue = {
 		bad_request: 'Bad request',
 		internal_error: 'Internal server error',
 		body_too_large: 'Request body is too large',
+		body_too_deep: 'Request body is nested too deeply',
+		query_too_long: 'The query string is too long',
 		body_not_json: 'Request body must be JSON',
 		body_not_object: 'Request body must be a JSON object',
 		field_required: '{{field}} is required',

@@ -23,6 +23,8 @@ export const zh: Catalogue = {
 		bad_request: '请求无效',
 		internal_error: '服务器内部错误',
 		body_too_large: '请求内容过大',
+		body_too_deep: '请求内容嵌套层级过深',
+		query_too_long: '查询字符串过长',
 		body_not_json: '请求内容必须是 JSON',
 		body_not_object: '请求内容必须是 JSON 对象',
 		field_required: '{{field}}不能为空',
