@@ -1,7 +1,8 @@
 // The per-address cap on failed sign-ins, reserved before any password is hashed: failures plus attempts in flight
 // may not pass the cap, so a flood of parallel guesses from one address costs at most the cap's worth of hashes.
 // Attempts beyond it wait for one in flight to end rather than being refused, so a crowd of players behind one
-// carrier address is only queued, never turned away; once failures alone reach the cap, everyone waiting is refused.
+// carrier address is only queued, never turned away; once failures alone reach the cap, everyone waiting is asked
+// for a code from their phone, which the guesser behind the same address cannot give, and the neighbours can.
 import type { Deps } from '../deps.ts';
 import { RetryLater } from './retry-later.ts';
 
@@ -66,7 +67,7 @@ function refuseIfFull(local: Local, bucket: string, now: number) {
 	if (full.until <= now || performance.now() - full.seen > FULL_BELIEVED_MS) return void local.full.delete(bucket);
 	// everyone waiting here learns the same:
 	wakeNext(local, bucket);
-	throw new RetryLater('rate_limited', (full.until - now) / 1000);
+	throw new RetryLater('signin_needs_code', (full.until - now) / 1000);
 }
 
 function waitTurn(local: Local, bucket: string): Promise<void> {
@@ -86,7 +87,7 @@ function waitTurn(local: Local, bucket: string): Promise<void> {
 	});
 }
 
-/** Reserves one of the address's `limit` slots, waiting while attempts in flight hold them; 429 once failures do. */
+/** Reserves one of the address's `limit` slots, waiting while attempts in flight hold them; a code once failures do. */
 export async function reserveAddress(deps: Deps, address: string): Promise<Reserved> {
 	const { signin: limit, windowSeconds } = deps.config.rateLimits;
 	const bucket = `ip:${address}`;

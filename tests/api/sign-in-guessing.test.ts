@@ -47,6 +47,33 @@ guessing('a stranger guessing once a minute for hours never keeps the player out
 	assert.ok(refusedGuesses > 100, `only ${refusedGuesses} of 180 slow guesses were refused`);
 });
 
+guessing(
+	'a stranger guessing every ten seconds for five minutes: the player on a new device still gets in',
+	async ({ h, p }) => {
+		for (let tick = 0; tick < 30; tick++) {
+			await guess(h, p.user_name, '203.0.113.67');
+			h.clock.advance(10_000);
+		}
+		const own = await playerSignsIn(h, p, 'new-phone', '198.51.100.21');
+		assert.is(own.status, 200, `the player was kept out: ${own.body.message}`);
+	},
+);
+
+guessing(
+	'guesses from a shared address cost the guesser, not the players behind it on new devices',
+	async ({ h, p }) => {
+		// a carrier's NAT: the guesser sprays names until the address's cap is full
+		for (let i = 0; i < 20; i++) await guess(h, `nobody_${i}`, '100.64.9.9');
+		const guesser = await guess(h, 'nobody_more', '100.64.9.9');
+		assert.is(guesser.status, 429, 'the guesser goes on unchecked');
+		const neighbours = [p, await registerPlayer(h)];
+		for (const [i, player] of neighbours.entries()) {
+			const r = await playerSignsIn(h, player, `their-new-phone-${i}`, '100.64.9.9');
+			assert.is(r.status, 200, `a player behind the address was refused: ${r.body.message}`);
+		}
+	},
+);
+
 guessing('a fast guesser on one address is slowed to a crawl: a handful of tries an hour', async ({ h, p }) => {
 	let tries = 0;
 	const end = h.clock.now().getTime() + 3_600_000;
