@@ -36,9 +36,9 @@ export function opsFrom(env: Env): OpsConfig {
 	const metricsToken = env.METRICS_TOKEN || undefined;
 	if (metricsToken !== undefined && metricsToken.length < 16)
 		throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
-	const metricsPort = env.METRICS_PORT ? whole(env, 'METRICS_PORT', 0, 0, 65_535) : undefined;
-	const headersTimeoutMs = whole(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100);
-	const requestTimeoutMs = whole(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100);
+	const metricsPort = env.METRICS_PORT ? whole(env, 'METRICS_PORT', 0, 65_535, 0) : undefined;
+	const headersTimeoutMs = whole(env, 'HTTP_HEADERS_TIMEOUT_MS', 100);
+	const requestTimeoutMs = whole(env, 'HTTP_REQUEST_TIMEOUT_MS', 100);
 	// Node refuses a header timeout longer than the whole request's:
 	if (headersTimeoutMs > requestTimeoutMs)
 		throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS', `must not exceed HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
@@ -46,25 +46,25 @@ export function opsFrom(env: Env): OpsConfig {
 		throw new ConfigError('CARD_KEY_FILE', 'must not be set beside CARD_KEY: one key, one source');
 	return {
 		db: {
-			statementTimeoutMs: whole(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 100),
-			connectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_MS', 5_000, 100),
-			poolMax: whole(env, 'DB_POOL_MAX', 10, 1, 1000),
-			readyTimeoutMs: whole(env, 'READY_TIMEOUT_MS', 2_000, 100),
+			statementTimeoutMs: whole(env, 'DB_STATEMENT_TIMEOUT_MS', 100),
+			connectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_MS', 100),
+			poolMax: whole(env, 'DB_POOL_MAX', 1, 1000),
+			readyTimeoutMs: whole(env, 'READY_TIMEOUT_MS', 100),
 		},
 		http: {
 			headersTimeoutMs,
 			requestTimeoutMs,
-			keepAliveTimeoutMs: whole(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100),
-			idleTimeoutMs: whole(env, 'HTTP_IDLE_TIMEOUT_MS', 60_000, 1000),
-			maxConnectionsPerAddress: whole(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 256),
+			keepAliveTimeoutMs: whole(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 100),
+			idleTimeoutMs: whole(env, 'HTTP_IDLE_TIMEOUT_MS', 1000),
+			maxConnectionsPerAddress: whole(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS'),
 		},
-		shutdownTimeoutMs: whole(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20, 1, 3600) * 1000,
+		shutdownTimeoutMs: whole(env, 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600) * 1000,
 		metrics: { token: metricsToken, port: metricsPort },
 		retention: {
-			sessionsDays: whole(env, 'RETENTION_SESSIONS_DAYS', 30, 1),
-			danmuDays: whole(env, 'RETENTION_DANMU_DAYS', 7, 1),
-			checkoutsDays: whole(env, 'RETENTION_CHECKOUTS_DAYS', 30, 1),
-			verificationsDays: whole(env, 'RETENTION_VERIFICATIONS_DAYS', 1, 1),
+			sessionsDays: whole(env, 'RETENTION_SESSIONS_DAYS', 1),
+			danmuDays: whole(env, 'RETENTION_DANMU_DAYS', 1),
+			checkoutsDays: whole(env, 'RETENTION_CHECKOUTS_DAYS', 1),
+			verificationsDays: whole(env, 'RETENTION_VERIFICATIONS_DAYS', 1),
 		},
 		cardKey: {
 			base64: env.CARD_KEY || undefined,

@@ -35,7 +35,7 @@ export function smsFrom(env: NodeJS.ProcessEnv): SmsConfig | null {
 		url: env.SMS_API_URL,
 		apiKey: env.SMS_API_KEY ?? '',
 		senderId: env.SMS_SENDER_ID || 'HorseClub',
-		timeoutMs: num(env, 'SMS_TIMEOUT_MS', 10_000),
+		timeoutMs: num(env, 'SMS_TIMEOUT_MS'),
 	};
 }
 
@@ -51,8 +51,8 @@ export function paymentsFrom(env: NodeJS.ProcessEnv, demo: boolean): PaymentsCon
 		webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
 		publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
 		currency: (env.PAYMENT_CURRENCY || 'USD').toUpperCase(),
-		checkoutMinutes: num(env, 'PAYMENT_CHECKOUT_MINUTES', 30),
-		timeoutMs: num(env, 'PAYMENT_TIMEOUT_MS', 10_000),
+		checkoutMinutes: num(env, 'PAYMENT_CHECKOUT_MINUTES'),
+		timeoutMs: num(env, 'PAYMENT_TIMEOUT_MS'),
 	};
 }
 

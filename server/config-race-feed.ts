@@ -12,13 +12,13 @@ export interface RaceFeedSettings {
 
 export function raceFeedFrom(env: NodeJS.ProcessEnv): RaceFeedSettings | null {
 	if (!env.RACE_FEED_URL) return null;
-	const everySeconds = num(env, 'RACE_FEED_SECONDS', 30);
+	const everySeconds = num(env, 'RACE_FEED_SECONDS');
 	if (everySeconds < 5) throw new ConfigError('RACE_FEED_SECONDS', 'must be at least 5');
 	return {
 		name: env.RACE_FEED_NAME || 'feed',
 		url: env.RACE_FEED_URL,
 		apiKey: env.RACE_FEED_KEY || null,
-		timeoutMs: num(env, 'RACE_FEED_TIMEOUT_MS', 10_000),
+		timeoutMs: num(env, 'RACE_FEED_TIMEOUT_MS'),
 		everySeconds,
 	};
 }

@@ -13,6 +13,7 @@ import {
 import { type RaceFeedSettings, raceFeedFrom } from './config-race-feed.ts';
 import { ConfigError, flag, num, whole } from './env-number.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trusted-proxies.ts';
+import type { SettingName } from './settings.ts';
 
 export interface Config {
 	port: number;
@@ -79,53 +80,63 @@ function timeZoneOf(env: NodeJS.ProcessEnv): string {
 	}
 }
 
-const cents = (env: NodeJS.ProcessEnv, name: string, fallback: number) => Math.round(num(env, name, fallback) * 100);
+const cents = (env: NodeJS.ProcessEnv, name: SettingName) => Math.round(num(env, name) * 100);
 
 const cores = availableParallelism();
+
+/** PostgreSQL given in parts, as PostgreSQL's own tools take them: each part escaped, so a password may hold anything. */
+export function databaseUrlFromParts(env: NodeJS.ProcessEnv): string | undefined {
+	if (!env.PGHOST) return undefined;
+	const user = env.PGUSER || 'postgres';
+	const password = env.PGPASSWORD ? `:${encodeURIComponent(env.PGPASSWORD)}` : '';
+	const host = env.PGHOST.includes(':') ? `[${env.PGHOST}]` : env.PGHOST;
+	const port = whole(env, 'PGPORT', 1, 65_535);
+	return `postgres://${encodeURIComponent(user)}${password}@${host}:${port}/${encodeURIComponent(env.PGDATABASE || user)}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
 	const demo = flag(env, 'DEMO', false);
 	return {
-		port: whole(env, 'PORT', 8080, 0, 65_535),
+		port: whole(env, 'PORT', 0, 65_535),
 		host: env.HOST || '127.0.0.1',
 		dataDir: env.DATA_DIR || './data',
-		databaseUrl: env.DATABASE_URL || undefined,
+		databaseUrl: env.DATABASE_URL || databaseUrlFromParts(env),
 		jwtSecret: env.JWT_SECRET || undefined,
 		timeZone: timeZoneOf(env),
 		demo,
 		hashing: {
-			threads: Math.max(1, whole(env, 'HASH_THREADS', Math.min(4, cores), 0, cores)),
-			queueLimit: whole(env, 'HASH_QUEUE', 200),
+			threads: Math.max(1, whole(env, 'HASH_THREADS', 0, cores, Math.min(4, cores))),
+			queueLimit: whole(env, 'HASH_QUEUE'),
 		},
-		accessTokenSeconds: num(env, 'ACCESS_TOKEN_SECONDS', 600),
-		refreshTokenDays: num(env, 'REFRESH_TOKEN_DAYS', 30),
-		refreshGraceSeconds: num(env, 'REFRESH_GRACE_SECONDS', 30),
+		accessTokenSeconds: num(env, 'ACCESS_TOKEN_SECONDS'),
+		refreshTokenDays: num(env, 'REFRESH_TOKEN_DAYS'),
+		refreshGraceSeconds: num(env, 'REFRESH_GRACE_SECONDS'),
 		trustProxy: parseTrustProxy(env.TRUST_PROXY),
 		codeMinutes: 10,
 		codeAttempts: 5,
 		limits: {
-			topupMin: cents(env, 'TOPUP_MIN', 10),
-			topupMax: cents(env, 'TOPUP_MAX', 100_000),
-			withdrawMin: cents(env, 'WITHDRAW_MIN', 10),
-			withdrawMax: cents(env, 'WITHDRAW_MAX', 50_000),
+			topupMin: cents(env, 'TOPUP_MIN'),
+			topupMax: cents(env, 'TOPUP_MAX'),
+			withdrawMin: cents(env, 'WITHDRAW_MIN'),
+			withdrawMax: cents(env, 'WITHDRAW_MAX'),
 		},
-		referralReward: cents(env, 'REFERRAL_REWARD', 20),
-		exchangeRate: num(env, 'EXCHANGE_RATE', 1),
+		referralReward: cents(env, 'REFERRAL_REWARD'),
+		exchangeRate: num(env, 'EXCHANGE_RATE'),
 		rateLimits: {
-			signin: num(env, 'RATE_LIMIT_SIGNIN', 20),
-			register: num(env, 'RATE_LIMIT_REGISTER', 10),
-			sendCode: num(env, 'RATE_LIMIT_SEND_CODE', 5),
-			changePassword: num(env, 'RATE_LIMIT_CHANGE_PASSWORD', 5),
-			clientErrors: num(env, 'RATE_LIMIT_CLIENT_ERRORS', 30),
+			signin: num(env, 'RATE_LIMIT_SIGNIN'),
+			register: num(env, 'RATE_LIMIT_REGISTER'),
+			sendCode: num(env, 'RATE_LIMIT_SEND_CODE'),
+			changePassword: num(env, 'RATE_LIMIT_CHANGE_PASSWORD'),
+			clientErrors: num(env, 'RATE_LIMIT_CLIENT_ERRORS'),
 			windowSeconds: 900,
 		},
 		signinDelay: {
-			free: whole(env, 'SIGNIN_FREE_FAILURES', 10),
-			maxSeconds: num(env, 'SIGNIN_MAX_DELAY_SECONDS', 300),
+			free: whole(env, 'SIGNIN_FREE_FAILURES'),
+			maxSeconds: num(env, 'SIGNIN_MAX_DELAY_SECONDS'),
 		},
 		signinPairDelay: {
-			free: whole(env, 'SIGNIN_ADDRESS_FREE_FAILURES', 5),
-			maxSeconds: num(env, 'SIGNIN_ADDRESS_MAX_DELAY_SECONDS', 600),
+			free: whole(env, 'SIGNIN_ADDRESS_FREE_FAILURES'),
+			maxSeconds: num(env, 'SIGNIN_ADDRESS_MAX_DELAY_SECONDS'),
 		},
 		bodyLimitBytes: 64 * 1024,
 		distDir: env.DIST_DIR || './dist',

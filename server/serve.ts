@@ -3,6 +3,7 @@
 import { loadConfig } from './config.ts';
 import { ConfigError, flag } from './env-number.ts';
 import { failStart, runUntilSignalled } from './main.ts';
+import { weakSecret } from './weak-secret.ts';
 
 /** What keeps this environment from a production start; an empty list lets it start. */
 export function productionProblems(env: NodeJS.ProcessEnv): ConfigError[] {
@@ -15,6 +16,8 @@ export function productionProblems(env: NodeJS.ProcessEnv): ConfigError[] {
 				`must be at least 32 bytes (${Buffer.byteLength(secret)} given): openssl rand -base64 48`,
 			),
 		);
+	const weak = Buffer.byteLength(secret) >= 32 ? weakSecret(secret) : null;
+	if (weak) problems.push(new ConfigError('JWT_SECRET', `${weak}: draw one at random (openssl rand -base64 48)`));
 	if (flag(env, 'DEMO', false)) problems.push(new ConfigError('DEMO', 'must be unset: demo mode is for `npm start`'));
 	if (flag(env, 'RACE_GENERATOR', false))
 		problems.push(new ConfigError('RACE_GENERATOR', 'must be unset: generated races are for the demo'));

@@ -1,7 +1,8 @@
 // Racing knobs from the environment; tests put a `racing` object on the config instead.
-import { type BetLimits, DEFAULT_LIMITS } from '../../../shared/bets/validate.ts';
+import type { BetLimits } from '../../../shared/bets/validate.ts';
 import type { Config } from '../../config.ts';
 import { ConfigError, num as envNumber } from '../../env-number.ts';
+import type { SettingName } from '../../settings.ts';
 
 export interface RacingSettings {
 	limits: BetLimits;
@@ -17,27 +18,26 @@ export interface RacingSettings {
 	betBatchGapMs: number;
 }
 
-function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-	const n = envNumber(env, name, fallback);
+function num(env: NodeJS.ProcessEnv, name: SettingName): number {
+	const n = envNumber(env, name);
 	if (n < 0) throw new ConfigError(name, `must not be negative, not ${env[name]}`);
 	return n;
 }
 
-const cents = (env: NodeJS.ProcessEnv, name: string, fallbackCents: number) =>
-	Math.round(num(env, name, fallbackCents / 100) * 100);
+const cents = (env: NodeJS.ProcessEnv, name: SettingName) => Math.round(num(env, name) * 100);
 
-function loadRacingSettings(demo: boolean, env: NodeJS.ProcessEnv = process.env): RacingSettings {
+export function loadRacingSettings(demo: boolean, env: NodeJS.ProcessEnv = process.env): RacingSettings {
 	return {
 		limits: {
-			minStakeCents: cents(env, 'BET_MIN_STAKE', DEFAULT_LIMITS.minStakeCents),
-			maxStakeCents: cents(env, 'BET_MAX_STAKE', DEFAULT_LIMITS.maxStakeCents),
-			maxTotalCents: cents(env, 'BET_MAX_TOTAL', DEFAULT_LIMITS.maxTotalCents),
+			minStakeCents: cents(env, 'BET_MIN_STAKE'),
+			maxStakeCents: cents(env, 'BET_MAX_STAKE'),
+			maxTotalCents: cents(env, 'BET_MAX_TOTAL'),
 		},
-		resultDelaySeconds: num(env, 'RESULT_DELAY_SECONDS', 120),
-		tickSeconds: num(env, 'SIM_TICK_SECONDS', 15),
+		resultDelaySeconds: num(env, 'RESULT_DELAY_SECONDS'),
+		tickSeconds: num(env, 'SIM_TICK_SECONDS'),
 		generate: demo && env.RACE_GENERATOR !== '0',
-		poolSeedCents: cents(env, 'POOL_SEED', 300_00),
-		betBatchGapMs: num(env, 'BET_BATCH_GAP_MS', 10),
+		poolSeedCents: cents(env, 'POOL_SEED'),
+		betBatchGapMs: num(env, 'BET_BATCH_GAP_MS'),
 	};
 }
 

@@ -35,11 +35,22 @@ config('bad numbers, ports, flags and zones', () => {
 });
 
 config('the production door refuses a weak JWT secret, demo mode, the race generator and no card key', () => {
-	const good = { JWT_SECRET: 'x'.repeat(32), CARD_KEY: Buffer.alloc(32, 1).toString('base64') };
+	const good = {
+		JWT_SECRET: 'kQ7v/2Ra9mXc4WzL0pYh3tNe8uBg6Jd1sFo5CiAy+VbE',
+		CARD_KEY: Buffer.alloc(32, 1).toString('base64'),
+	};
 	assert.equal(productionProblems(good), []);
 	const variables = (env: NodeJS.ProcessEnv) => productionProblems(env).map((p) => p.variable);
 	assert.equal(variables({ ...good, JWT_SECRET: 'x'.repeat(31) }), ['JWT_SECRET']);
 	assert.equal(variables({ ...good, JWT_SECRET: undefined }), ['JWT_SECRET']);
+	for (const made_up of [
+		'x'.repeat(32),
+		'changeme'.repeat(4),
+		'abcdefghijklmnop'.repeat(2),
+		'my-secret-jwt-key-horse-club-password',
+	])
+		assert.equal(variables({ ...good, JWT_SECRET: made_up }), ['JWT_SECRET'], `${made_up} was taken`);
+	assert.match(productionProblems({ ...good, JWT_SECRET: 'changeme'.repeat(4) })[0]!.message, /openssl rand/);
 	assert.equal(variables({ ...good, DEMO: '1' }), ['DEMO']);
 	assert.equal(variables({ ...good, RACE_GENERATOR: '1' }), ['RACE_GENERATOR']);
 	assert.equal(variables({ JWT_SECRET: good.JWT_SECRET }), ['CARD_KEY']);
