@@ -154,7 +154,3 @@ export const SETTINGS = {
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof SETTINGS;
-type NumberSetting = { [K in SettingName]: (typeof SETTINGS)[K]['default'] extends number ? K : never }[SettingName];
-
-/** The default a number setting's reader uses. */
-export const numberDefault = (name: NumberSetting): number => SETTINGS[name].default as number;

@@ -33,7 +33,7 @@ export function deeperThan(text: string, max: number): boolean {
 }
 
 /** The refusal for text with a NUL or a lone surrogate in it, naming `field`; null for text that is fine. */
-export function badText(field: string, text: string): DomainError | null {
+function badText(field: string, text: string): DomainError | null {
 	if (text.includes('\u0000')) return fieldError(field, { code: 'field_control_chars' });
 	if (LONE_SURROGATE.test(text)) return fieldError(field, { code: 'field_not_unicode' });
 	return null;
