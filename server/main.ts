@@ -31,6 +31,7 @@ export async function startServer(config: Config, logger = jsonLogger) {
 	const opened = await openDatabase(config);
 	const { db } = opened;
 	try {
+		if (opened.migrated.length) logger.info('migrations applied', { migrations: opened.migrated });
 		const changed = await changedMigrations(db);
 		if (changed.length) logger.warn('applied migrations differ from their files', { migrations: changed });
 		const secrets = await loadSecrets(db, config, true);

@@ -10,6 +10,8 @@ import { ConfigError } from './env-number.ts';
 
 export interface Opened {
 	db: Db;
+	/** the migrations this start applied, in order (none when the schema was up to date). */
+	migrated: string[];
 	/** the PostgreSQL pool's use, for /metrics (PGlite has one connection and no pool). */
 	poolUse?: () => PoolUse;
 	close(): Promise<void>;
@@ -19,8 +21,9 @@ export async function openDatabase(config: Config): Promise<Opened> {
 	if (config.databaseUrl) {
 		const { statementTimeoutMs, connectTimeoutMs, poolMax } = config.ops.db;
 		const db = openPg(config.databaseUrl, { statementTimeoutMs, connectTimeoutMs, max: poolMax });
+		let migrated: string[];
 		try {
-			await migrate(db);
+			migrated = await migrate(db);
 		} catch (err) {
 			await db.close();
 			// the operator's first question: is it the address, or the database?
@@ -31,14 +34,15 @@ export async function openDatabase(config: Config): Promise<Opened> {
 				);
 			throw err;
 		}
-		return { db, poolUse: db.use, close: () => db.close() };
+		return { db, migrated, poolUse: db.use, close: () => db.close() };
 	}
 	const release = acquireLock(config.dataDir);
 	try {
 		const db = await openPglite(join(config.dataDir, 'pglite'));
-		await migrate(db);
+		const migrated = await migrate(db);
 		return {
 			db,
+			migrated,
 			async close() {
 				await db.close();
 				release();

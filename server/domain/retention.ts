@@ -28,6 +28,8 @@ const PRUNES = {
 		`DELETE FROM demo_checkouts WHERE delivered_at < $1 OR (status = 'open' AND expires_at < $1)`,
 	],
 	verifications: ['verifications', 'DELETE FROM verifications WHERE expires_at < $1'],
+	// the back office's sessions once ended (signed out, or idle past their expiry) before the cut-off
+	staff_sessions: ['sessions', 'DELETE FROM staff_sessions WHERE COALESCE(revoked_at, last_seen_at) < $1'],
 } as const;
 
 type Kind = (typeof PRUNES)[keyof typeof PRUNES][0];

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { pruneExpired } from '../../../server/domain/retention.ts';
 import { harness } from '../support/harness.ts';
 import { fund, registerPlayer } from '../support/players.ts';
+import { staffClient } from '../support/staff.ts';
 
 const DAY = 86_400_000;
 const count = async (h: Awaited<ReturnType<typeof harness>>, table: string) =>
@@ -56,6 +57,21 @@ r(
 		}
 	},
 );
+
+r('ended staff sessions go after RETENTION_SESSIONS_DAYS; a staff member still signed in keeps theirs', async () => {
+	const h = await harness();
+	try {
+		const gone = await staffClient(h, ['support']);
+		assert.is((await gone.call('POST', '/api/staff/session/signout')).status, 200);
+		h.clock.advance(31 * DAY);
+		const working = await staffClient(h, ['cashier']);
+		const deleted = await pruneExpired(h.db, h.deps.config, h.deps.clock);
+		assert.is(deleted.staff_sessions, 1, 'the ended staff session stays');
+		assert.is((await working.call('GET', '/api/staff/session')).status, 200, 'a live staff session was pruned');
+	} finally {
+		await h.close();
+	}
+});
 
 r('idempotency keys older than 24 hours go, and a demo checkout waiting for delivery is kept', async () => {
 	const h = await harness();

@@ -108,6 +108,8 @@ prod(
 		try {
 			const { url } = await server.outcome;
 			assert.ok(url, server.output());
+			const applied = /"msg":"migrations applied","migrations":\[([^\]]*)\]/.exec(server.output());
+			assert.ok(applied && applied[1]!.split(',').length > 10, 'the first start did not log the migrations it applied');
 			const post = async (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
 				const res = await fetch(url + path, {
 					method: 'POST',
