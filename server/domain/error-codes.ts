@@ -131,6 +131,8 @@ export const ERRORS = {
 	event_already_settled: { status: 'text' },
 	correction_reason_required: {},
 	race_voided: {},
+	race_not_started: { start: 'time' },
+	feed_change_not_found: {},
 	runner_not_found: { runner: 'number' },
 	result_invalid: { problem: 'text' },
 	feed_invalid: { problem: 'text' },

@@ -30,6 +30,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	order_not_found: 404,
 	runner_not_found: 404,
 	race_voided: 409,
+	race_not_started: 409,
+	feed_change_not_found: 404,
 	idempotency_in_progress: 409,
 	sold_out: 409,
 	stock_short: 409,

@@ -121,6 +121,9 @@ export const en: Catalogue = {
 		card_changed: 'The player changed their bank card since asking; reject this withdrawal and ask them again',
 		event_already_settled: 'This event is already {{status}}',
 		correction_reason_required: 'Say why: a correction needs a reason.',
+		race_not_started:
+			'This race has not started yet (it starts at {{start}}): confirm that you are resulting it early.',
+		feed_change_not_found: 'That feed change is not waiting for a decision any more.',
 		race_voided: 'This race has been voided; its bets are refunded and it cannot be changed.',
 		runner_not_found: 'Runner {{runner}} is not in this race.',
 		result_invalid: 'The result is not valid: {{problem}}',

@@ -122,6 +122,8 @@ export const zh: Catalogue = {
 		card_changed: '玩家在申请后更换了银行卡；请拒绝此提现并请其重新申请',
 		event_already_settled: '此赛事已是{{status}}状态',
 		correction_reason_required: '请说明原因：更正必须填写原因。',
+		race_not_started: '该场赛事尚未开始（开始时间 {{start}}）：请确认要提前录入赛果。',
+		feed_change_not_found: '该数据源变更已不在待处理之列。',
 		race_voided: '该场赛事已作废，投注已退款，不能再更改。',
 		runner_not_found: '本场没有 {{runner}} 号马。',
 		result_invalid: '赛果无效：{{problem}}',

@@ -16,6 +16,7 @@ import { staffAuditRoutes } from './staff/audit.ts';
 import { staffAuthRoutes } from './staff/auth.ts';
 import { staffMoneyRoutes } from './staff/money.ts';
 import { staffPlayerRoutes } from './staff/players.ts';
+import { staffRaceDecisionRoutes } from './staff/race-decisions.ts';
 import { staffRaceRoutes } from './staff/races.ts';
 import { staffSportsRoutes } from './staff/sports.ts';
 import { staffTeamRoutes } from './staff/team.ts';
@@ -41,6 +42,7 @@ export const apiRoutes: [string, Hono<AppEnv>][] = [
 	['/api/staff/cash', staffMoneyRoutes],
 	['/api/staff/players', staffPlayerRoutes],
 	['/api/staff/races', staffRaceRoutes],
+	['/api/staff/races', staffRaceDecisionRoutes],
 	['/api/staff/sports', staffSportsRoutes],
 	['/api/staff/audit', staffAuditRoutes],
 	['/api/staff/team', staffTeamRoutes],

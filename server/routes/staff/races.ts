@@ -20,6 +20,8 @@ const runner = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99));
 const Result = v.strictObject({
 	finish: v.pipe(v.array(v.pipe(v.array(runner), v.minLength(1))), v.minLength(1), v.maxLength(24)),
 	reason,
+	// a result before the race's start time: the trader confirms it, and the audit keeps that they did
+	early: v.optional(v.boolean()),
 });
 const Scratch = v.strictObject({ horse_id: runner, reason });
 const described = (o: CorrectionOutcome) => ({
@@ -49,12 +51,12 @@ export const staffRaceRoutes = new Hono<AppEnv>()
 			action: 'race.result',
 			target: `race:${id}`,
 			reason: input.reason,
-			detail: { finish: input.finish },
+			detail: { finish: input.finish, ...(input.early ? { early: true } : {}) },
 		};
 		const run = () =>
 			resultRace(
 				deps.db,
-				{ race_id: id, finish: input.finish },
+				{ race_id: id, finish: input.finish, early: input.early === true },
 				{ kind: 'staff', id: actor.name, reason: input.reason },
 				deps.clock.now(),
 			);

@@ -30,8 +30,10 @@ const audit = async (h: Harness, action: string) =>
 races(
 	'a trader declares a result, corrects it (the winner changes, the money follows) and every step is audited',
 	async ({ h, trader, p }) => {
-		const race = await makeRace(h, { runners: 6 });
+		const race = await makeRace(h, { runners: 6, minutes: 1 });
 		assert.is((await place(h, p, betBody(race, { bet_type: 1, horse: [2], betAmount: 10 }))).status, 200);
+		// the race runs; a result before its start needs the trader's confirmation (tests/api/racing/race-decisions)
+		h.clock.advance(2 * 60_000);
 		const staked = await balance(h, p);
 		const first = await trader.call('POST', `/api/staff/races/${race.race_id}/result`, {
 			finish: [[1], [2], [3]],

@@ -19,6 +19,8 @@ export interface CorrectionOutcome {
 	net_to_players_cents: number;
 	/** cents a player's wallet could not give back because it had been spent or withdrawn; the house bears them. */
 	unrecovered_cents: number;
+	/** the feed's change was held for a trader: the race was decided by a person. */
+	held?: boolean;
 }
 
 export function checkActor(actor: Actor): Actor {

@@ -26,3 +26,9 @@ const sorted = (ids: readonly (number | string)[]) => ids.map(Number).sort((a, b
 const key = (r: RaceResult) => JSON.stringify([r.abandoned, r.finish.map(sorted), sorted(r.scratched)]);
 
 export const sameResult = (a: RaceResult, b: RaceResult) => key(a) === key(b);
+
+/** The same finishing order, dead heats in any order within their place. */
+export const sameFinish = (
+	a: readonly (readonly (number | string)[])[],
+	b: readonly (readonly (number | string)[])[],
+) => JSON.stringify(a.map(sorted)) === JSON.stringify(b.map(sorted));

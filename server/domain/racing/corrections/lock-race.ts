@@ -16,11 +16,15 @@ export interface LockedRace {
 	jackpot_in: PoolCents | null;
 	jackpot_out: PoolCents | null;
 	runners: { horse_id: number; scratched: boolean }[];
+	start_time: Date;
+	/** set once staff or the operator decided on the race: the feed then only proposes. */
+	decided_by: 'staff' | 'operator' | null;
 }
 
 export async function lockRace(tx: Queryable, raceId: number): Promise<LockedRace> {
 	const { rows } = await tx.query<Omit<LockedRace, 'runners'>>(
-		`SELECT r.id, m.code AS venue, r.status, r.places_paid, r.result, r.dividends, r.jackpot_in, r.jackpot_out
+		`SELECT r.id, m.code AS venue, r.status, r.places_paid, r.result, r.dividends, r.jackpot_in, r.jackpot_out,
+			r.start_time, r.decided_by
 		 FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE r.id = $1 FOR UPDATE OF r`,
 		[raceId],
 	);

@@ -7,7 +7,8 @@ import type { RaceResult } from '../../tote/race-result.ts';
 import { declareRaceResult } from '../declare-race.ts';
 import { finishRaces, settlePending } from '../settlement.ts';
 import { type Actor, type CorrectionOutcome, checkActor, recordCorrection, unchanged } from './actor.ts';
-import { checkResult, sameResult } from './check-result.ts';
+import { checkResult, sameFinish, sameResult } from './check-result.ts';
+import { type HeldAction, holdFeedChange, markDecided, mustHold } from './feed-holds.ts';
 import { closeIfOpen, type LockedRace, lockRace, scratchedOf } from './lock-race.ts';
 import { redeclareRace } from './redeclare.ts';
 import type { Correction } from './repay-order.ts';
@@ -26,7 +27,8 @@ async function apply(tx: Queryable, race: LockedRace, result: RaceResult, correc
 async function run(
 	db: Db,
 	raceId: number,
-	action: string,
+	action: HeldAction,
+	proposal: Record<string, unknown>,
 	actor: Actor,
 	now: Date,
 	// null: nothing to do; no result: a change that moves no money yet (a scratching before the result):
@@ -34,16 +36,25 @@ async function run(
 		tx: Queryable,
 		race: LockedRace,
 	) => Promise<{ result?: RaceResult; correction: Correction; note?: unknown } | null>,
+	// what the race already is: the feed repeating it is neither applied nor held
+	inForce: (race: LockedRace) => boolean = () => false,
 ): Promise<CorrectionOutcome> {
 	const who = checkActor(actor);
+	let held = false;
 	const done = await db.tx(async (tx) => {
 		const race = await lockRace(tx, raceId);
 		if (race.result?.abandoned) {
 			if (action === 'void') return null;
 			throw new DomainError('race_voided');
 		}
+		if (mustHold(race, who)) {
+			if (inForce(race)) return null;
+			held = await holdFeedChange(tx, race, who, action, proposal, now);
+			return null;
+		}
 		const next = await work(tx, race);
 		if (!next) return null;
+		await markDecided(tx, race, who);
 		if (next.correction === 'voided')
 			await tx.query(
 				`UPDATE race_orders SET correction = 'voided', corrected_at = $2
@@ -57,7 +68,7 @@ async function run(
 		await recordCorrection(tx, action, { race_id: raceId }, who, detail, now);
 		return moved;
 	});
-	if (!done) return unchanged(raceId);
+	if (!done) return held ? { ...unchanged(raceId), held } : unchanged(raceId);
 	// pending orders (and doubles whose other leg has run) settle now rather than at the next tick:
 	const settled = await settlePending(db, now);
 	await finishRaces(db);
@@ -72,7 +83,7 @@ async function run(
 
 /** Voids a race: every bet on it, doubles with a leg in it included, is refunded in full. */
 export function voidRace(db: Db, input: { race_id: number }, actor: Actor, now: Date) {
-	return run(db, input.race_id, 'void', actor, now, async (tx, race) => {
+	return run(db, input.race_id, 'void', input, actor, now, async (tx, race) => {
 		const placesPaid = await closeIfOpen(tx, race);
 		const result = { finish: [], scratched: scratchedOf(race), abandoned: true, placesPaid };
 		return { result, correction: 'voided' };
@@ -82,18 +93,30 @@ export function voidRace(db: Db, input: { race_id: number }, actor: Actor, now: 
 /** Results a race (finishing groups: [[2], [3], [1, 4]] is a dead heat for third), or corrects its result. */
 export function resultRace(
 	db: Db,
-	input: { race_id: number; finish: number[][]; scratched?: number[] },
+	input: { race_id: number; finish: number[][]; scratched?: number[]; early?: boolean },
 	actor: Actor,
 	now: Date,
 ) {
-	return run(db, input.race_id, 'result', actor, now, async (tx, race) => {
-		const placesPaid = await closeIfOpen(tx, race);
-		// a runner scratched here stays scratched: its bets may already have been refunded:
-		const scratched = [...new Set([...scratchedOf(race), ...(input.scratched ?? [])])];
-		const result = checkResult(race, input.finish, scratched, placesPaid);
-		if (race.result && sameResult(race.result, result)) return null;
-		return { result, correction: 'resettled' };
-	});
+	return run(
+		db,
+		input.race_id,
+		'result',
+		input,
+		actor,
+		now,
+		async (tx, race) => {
+			// a person resulting a race that has not started must say so: the audit keeps the override
+			if (actor.kind === 'staff' && now < race.start_time && !input.early)
+				throw new DomainError('race_not_started', { start: race.start_time.toISOString() });
+			const placesPaid = await closeIfOpen(tx, race);
+			// a runner scratched here stays scratched: its bets may already have been refunded:
+			const scratched = [...new Set([...scratchedOf(race), ...(input.scratched ?? [])])];
+			const result = checkResult(race, input.finish, scratched, placesPaid);
+			if (race.result && sameResult(race.result, result)) return null;
+			return { result, correction: 'resettled', ...(now < race.start_time ? { note: { before_start: true } } : {}) };
+		},
+		(race) => !!race.result && sameFinish(race.result.finish, input.finish),
+	);
 }
 
 /**
@@ -101,21 +124,30 @@ export function resultRace(
  * it, the runner leaves the finish and the race's orders are resettled.
  */
 export function scratchRunner(db: Db, input: { race_id: number; horse_id: number }, actor: Actor, now: Date) {
-	return run(db, input.race_id, 'scratch', actor, now, async (tx, race) => {
-		const runner = race.runners.find((h) => h.horse_id === input.horse_id);
-		if (!runner) throw new DomainError('runner_not_found', { runner: input.horse_id });
-		if (runner.scratched) return null;
-		if (!race.result) {
-			await tx.query('UPDATE runners SET scratched = true WHERE race_id = $1 AND horse_id = $2', [
-				race.id,
-				input.horse_id,
-			]);
-			return { correction: 'resettled', note: { horse_id: input.horse_id } };
-		}
-		const finish = race.result.finish.map((g) => g.filter((id) => id !== input.horse_id)).filter((g) => g.length);
-		const result = { ...race.result, finish, scratched: [...race.result.scratched, input.horse_id] };
-		return { result, correction: 'resettled', note: { horse_id: input.horse_id } };
-	});
+	return run(
+		db,
+		input.race_id,
+		'scratch',
+		input,
+		actor,
+		now,
+		async (tx, race) => {
+			const runner = race.runners.find((h) => h.horse_id === input.horse_id);
+			if (!runner) throw new DomainError('runner_not_found', { runner: input.horse_id });
+			if (runner.scratched) return null;
+			if (!race.result) {
+				await tx.query('UPDATE runners SET scratched = true WHERE race_id = $1 AND horse_id = $2', [
+					race.id,
+					input.horse_id,
+				]);
+				return { correction: 'resettled', note: { horse_id: input.horse_id } };
+			}
+			const finish = race.result.finish.map((g) => g.filter((id) => id !== input.horse_id)).filter((g) => g.length);
+			const result = { ...race.result, finish, scratched: [...race.result.scratched, input.horse_id] };
+			return { result, correction: 'resettled', note: { horse_id: input.horse_id } };
+		},
+		(race) => !!race.runners.find((h) => h.horse_id === input.horse_id)?.scratched,
+	);
 }
 
 /** Closes an open race now (the provider says it has jumped); false when it was not open. */

@@ -38,19 +38,21 @@ async function raceStatus(db: Db, raceId: number) {
 async function applyOutcome(db: Db, provider: string, raceId: number, key: string, r: FeedRace, now: Date) {
 	const actor = (reason: string) => ({ kind: 'feed' as const, id: provider, reason });
 	const changes: Change[] = [];
-	const note = (field: string, done: CorrectionOutcome, after: unknown) => {
-		if (done.changed) changes.push({ entity: 'race', key, field, before: null, after });
-	};
 	const stored = await raceStatus(db, raceId);
+	// applied, or held for a trader because a person decided the race (then logged once, as held):
+	const note = (field: string, done: CorrectionOutcome, after: unknown, before: unknown = null) => {
+		if (done.changed) changes.push({ entity: 'race', key, field, before, after });
+		else if (done.held) changes.push({ entity: 'race', key, field: `${field} (held for a trader)`, before, after });
+	};
 	if (r.status === 'abandoned') {
-		note('void', await voidRace(db, { race_id: raceId }, actor('abandoned by the provider'), now), true);
+		note('void', await voidRace(db, { race_id: raceId }, actor('abandoned by the provider'), now), true, false);
 		return changes;
 	}
 	const scratched = r.runners.filter((h) => h.scratched).map((h) => h.number);
 	if (!r.result) {
 		for (const horse_id of scratched) {
 			const done = await scratchRunner(db, { race_id: raceId, horse_id }, actor('scratched by the provider'), now);
-			note('scratched', done, horse_id);
+			note('scratched', done, horse_id, null);
 		}
 	}
 	if (r.status === 'closed' && stored.status === 'open' && (await closeRace(db, raceId)))
@@ -62,7 +64,7 @@ async function applyOutcome(db: Db, provider: string, raceId: number, key: strin
 				? 'result corrected by the provider'
 				: 'official result';
 		const input = { race_id: raceId, finish: r.result.finish, scratched };
-		note('result', await resultRace(db, input, actor(why), now), r.result.finish);
+		note('result', await resultRace(db, input, actor(why), now), r.result.finish, stored.result?.finish ?? null);
 	}
 	return changes;
 }
