@@ -8,6 +8,7 @@ import { startSportsClock } from './domain/sports/settle.ts';
 import { sweepDemoCheckouts } from './providers/demo-pay/routes.ts';
 import { createHttpRaceFeed } from './providers/http-race-feed.ts';
 import { every } from './sim/every.ts';
+import { exclusive, FEED_LOCK_KEY } from './sim/lock.ts';
 import { startSimulator } from './sim/tick.ts';
 
 type Fetch = (request: Request) => Promise<Response>;
@@ -24,7 +25,8 @@ export function startJobs(deps: Deps, fetch: Fetch): () => Promise<void> {
 			provider: createHttpRaceFeed(config.raceFeed),
 			seedCents: racingSettings(config).poolSeedCents,
 		};
-		stops.push(startFeedPoller(feed, config.raceFeed.everySeconds * 1000, every));
+		const oneProcess = <T>(fn: () => Promise<T>) => exclusive(db, FEED_LOCK_KEY, fn);
+		stops.push(startFeedPoller(feed, config.raceFeed.everySeconds * 1000, every, oneProcess));
 	}
 	if (deps.payments?.name === 'demo') {
 		const sweep = () =>

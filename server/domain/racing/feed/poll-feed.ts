@@ -23,7 +23,6 @@ export async function pollOnce(deps: PollDeps): Promise<ImportReport | { error: 
 	if (!got.ok) {
 		const error = `${got.failure}${got.status ? ` (HTTP ${got.status})` : ''}`;
 		await recordPoll(db, provider.name, { error }, now);
-		logger.error('race feed poll failed', { provider: provider.name, error });
 		return { error };
 	}
 	try {
@@ -35,16 +34,38 @@ export async function pollOnce(deps: PollDeps): Promise<ImportReport | { error: 
 		if (!(err instanceof DomainError)) throw err;
 		const error = `${err.code}: ${JSON.stringify(err.params)}`;
 		await recordPoll(db, provider.name, { error }, now);
-		logger.error('race feed refused', { provider: provider.name, error });
 		return { error };
 	}
 }
 
 /** A timer that runs `job` every `ms` and a stop that waits for a run in flight (server/sim/every.ts in production). */
 export type Schedule = (ms: number, job: () => Promise<unknown>) => () => Promise<void>;
+/** Runs `fn` unless another process is running it now (null then): one process polls the provider at a time. */
+export type OneAtATime = <T>(fn: () => Promise<T>) => Promise<T | null>;
 
-export function startFeedPoller(deps: PollDeps, everyMs: number, schedule: Schedule): () => Promise<void> {
+/** Logs the feed's state when it changes (failing, a different failure, back), not on every poll. */
+export function feedStateLog(logger: Logger, provider: string) {
+	let last: string | null = null;
+	return (outcome: ImportReport | { error: string }) => {
+		const now = 'error' in outcome ? outcome.error : null;
+		if (now === last) return;
+		if (now) logger.error('race feed failing', { provider, error: now });
+		else logger.info('race feed back', { provider, was: last });
+		last = now;
+	};
+}
+
+export function startFeedPoller(
+	deps: PollDeps,
+	everyMs: number,
+	schedule: Schedule,
+	oneAtATime: OneAtATime = (fn) => fn(),
+): () => Promise<void> {
+	const log = feedStateLog(deps.logger, deps.provider.name);
 	return schedule(everyMs, () =>
-		pollOnce(deps).catch((err) => deps.logger.error('race feed poll crashed', { error: String(err) })),
+		oneAtATime(() => pollOnce(deps)).then(
+			(outcome) => outcome && log(outcome),
+			(err) => log({ error: `poll crashed: ${String(err)}` }),
+		),
 	);
 }
