@@ -44,7 +44,7 @@ export type Schedule = (ms: number, job: () => Promise<unknown>) => () => Promis
 export type OneAtATime = <T>(fn: () => Promise<T>) => Promise<T | null>;
 
 /** Logs the feed's state when it changes (failing, a different failure, back), not on every poll. */
-export function feedStateLog(logger: Logger, provider: string) {
+function feedStateLog(logger: Logger, provider: string) {
 	let last: string | null = null;
 	return (outcome: ImportReport | { error: string }) => {
 		const now = 'error' in outcome ? outcome.error : null;
