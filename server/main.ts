@@ -37,7 +37,11 @@ export async function startServer(config: Config, logger = jsonLogger) {
 		const secrets = await loadSecrets(db, config, true);
 		const resealed = await settleCardKey(db, secrets.cardKey, previousCardKey(config));
 		if (resealed) logger.info('card numbers sealed with the current card key', { cards: resealed });
-		const metrics = createMetrics({ hashQueue: () => hashPool(config.hashing).queued, poolUse: opened.poolUse });
+		const metrics = createMetrics({
+			hashQueue: () => hashPool(config.hashing).queued,
+			poolUse: opened.poolUse,
+			day: { db, clock: systemClock },
+		});
 		const drain = createDrain();
 		const providers = providersFrom(config, db, systemClock, logger);
 		const deps: Deps = { db, clock: systemClock, config, logger, secrets, metrics, drain, ...providers };

@@ -3,10 +3,13 @@
 // streams, security events, and the process's own figures (memory, CPU, event-loop lag).
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from './db/db.ts';
+import { type DaySources, registerDayGauges } from './metrics-day.ts';
 
 export interface MetricSources {
 	hashQueue?: () => number;
 	poolUse?: () => PoolUse;
+	/** the database the race day's gauges read (metrics-day.ts) */
+	day?: DaySources;
 }
 
 // the routes that take a bet; a replayed reply is the same bet again and is not counted twice:
@@ -69,6 +72,7 @@ export function createMetrics(sources: MetricSources = {}) {
 			this.set({ state: 'waiting' }, use.waiting);
 		},
 	});
+	if (sources.day) registerDayGauges(registry, sources.day);
 	return {
 		registry,
 		request(method: string, route: string, status: number, seconds: number, replayed: boolean) {

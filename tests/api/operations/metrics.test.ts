@@ -61,4 +61,51 @@ m('/metrics needs its token, and counts requests, bets and batches', async () =>
 	}
 });
 
+m('a race day to watch: feed freshness and failure, settlement lag, and the cash queues', async () => {
+	const h = await harness();
+	try {
+		h.deps.config.ops.metrics.token = TOKEN;
+		const metrics = createMetrics({ day: { db: h.db, clock: h.clock } });
+		const app = createApp({ ...h.deps, metrics });
+		const scrape = async () =>
+			(await app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+		const now = h.clock.now();
+		await h.db.query(
+			`INSERT INTO feed_status (provider, last_ok_at, last_error, last_error_at, changes) VALUES
+			 ('good', $1, NULL, NULL, 3), ('bad', $2, 'unavailable (HTTP 503)', $1, 0)`,
+			[new Date(now.getTime() - 20_000), new Date(now.getTime() - 600_000)],
+		);
+		const p = await registerPlayer(h);
+		await fund(h, p.user_id, 50_00);
+		const [race] = await makeMeeting(h, { code: 'W', minutes: 1 });
+		const bet = await h.call('POST', '/api/order/place-order', {
+			token: p.access_token,
+			headers: { 'Idempotency-Key': key() },
+			body: betBody(race!, { bet_type: 1, horse: [1], betAmount: 5 }),
+		});
+		assert.is(bet.status, 200, bet.body.message);
+		const topup = await h.call('POST', '/api/wallet/topup', {
+			token: p.access_token,
+			headers: { 'Idempotency-Key': key() },
+			body: { amount: 20, method: 'card' },
+		});
+		assert.is(topup.status, 200, topup.body.message);
+		let text = await scrape();
+		assert.match(text, /race_feed_seconds_since_ok\{provider="good"\} 20\n/);
+		assert.match(text, /race_feed_seconds_since_ok\{provider="bad"\} 600\n/);
+		assert.match(text, /race_feed_failing\{provider="bad"\} 1\n/);
+		assert.match(text, /race_feed_failing\{provider="good"\} 0\n/);
+		assert.match(text, /race_settlement_lag_seconds 0\n/, 'nothing resulted yet');
+		assert.match(text, /cash_requests_pending\{kind="topup"\} 1\n/);
+		assert.match(text, /cash_requests_pending\{kind="withdrawal"\} 0\n/);
+		// the race resulted, its order not yet settled, ten minutes after its start:
+		await h.db.query(`UPDATE races SET status = 'resulted' WHERE id = $1`, [race!.race_id]);
+		h.clock.advance(11 * 60_000);
+		text = await scrape();
+		assert.match(text, /race_settlement_lag_seconds 600\n/);
+	} finally {
+		await h.close();
+	}
+});
+
 m.run();
