@@ -3,10 +3,10 @@
 
 import { rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { serverFile } from './data-files.ts';
 import { changedMigrations } from './db/migrate.ts';
 import { type Deps, jsonLogger, systemClock } from './deps.ts';
 import { seedDemo } from './domain/demo.ts';
@@ -22,8 +22,6 @@ import { openDatabase } from './open.ts';
 import { checkProviders, providersFrom } from './providers/from-config.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { drainAndStop } from './shutdown.ts';
-
-export const serverFile = (dataDir: string) => join(dataDir, 'server.json');
 
 export async function startServer(config: Config, logger = jsonLogger) {
 	// before the data dir is touched: a start that cannot serve players stops here

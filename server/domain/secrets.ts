@@ -3,8 +3,8 @@
 // (wallet/card-key.ts). The operator token lives only in the data dir.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import { operatorTokenPath } from '../data-files.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Secrets } from '../deps.ts';
 import { sha256 } from './tokens.ts';
@@ -16,10 +16,8 @@ async function setting(db: Queryable, key: string, make: () => string): Promise<
 	return rows[0]!.value;
 }
 
-const operatorTokenPath = (dataDir: string) => join(dataDir, 'operator-token');
-
 /** Reads the operator token file, creating it (mode 0600) when missing. */
-export function operatorToken(dataDir: string): string {
+function operatorToken(dataDir: string): string {
 	const path = operatorTokenPath(dataDir);
 	if (!existsSync(path)) {
 		mkdirSync(dataDir, { recursive: true });
