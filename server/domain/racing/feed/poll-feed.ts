@@ -1,6 +1,7 @@
 // Polls a race data provider on a schedule and imports what it sends. An outage or a bad document changes
 // nothing: the card stays as last imported, the feed status says what went wrong, and the next poll tries again.
 import type { Db } from '../../../db/db.ts';
+import { jobFailed } from '../../../db/outage.ts';
 import type { Clock, Logger } from '../../../deps.ts';
 import type { RaceDataProvider } from '../../../providers/race-data-provider.ts';
 import { DomainError } from '../../errors.ts';
@@ -45,6 +46,6 @@ export type Schedule = (ms: number, job: () => Promise<unknown>) => () => Promis
 
 export function startFeedPoller(deps: PollDeps, everyMs: number, schedule: Schedule): () => Promise<void> {
 	return schedule(everyMs, () =>
-		pollOnce(deps).catch((err) => deps.logger.error('race feed poll crashed', { error: String(err) })),
+		pollOnce(deps).catch((err) => jobFailed(deps.logger, 'race feed poll crashed', err)),
 	);
 }
