@@ -45,7 +45,5 @@ export async function pollOnce(deps: PollDeps): Promise<ImportReport | { error: 
 export type Schedule = (ms: number, job: () => Promise<unknown>) => () => Promise<void>;
 
 export function startFeedPoller(deps: PollDeps, everyMs: number, schedule: Schedule): () => Promise<void> {
-	return schedule(everyMs, () =>
-		pollOnce(deps).catch((err) => jobFailed(deps.logger, 'race feed poll crashed', err)),
-	);
+	return schedule(everyMs, () => pollOnce(deps).catch((err) => jobFailed(deps.logger, 'race feed poll crashed', err)));
 }

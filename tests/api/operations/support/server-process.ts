@@ -8,10 +8,10 @@ export interface ServerProcess {
 	exited: Promise<number | null>;
 }
 
-/** Starts server/main.ts with demo data; resolves once it logs that it listens. */
+/** Starts server/main.ts with demo data; resolves once it logs that it listens. The embedded database unless `env` names one. */
 export function startProcess(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-	const full: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO: '1', ...env };
-	delete full.DATABASE_URL;
+	const { DATABASE_URL: _, ...outer } = process.env;
+	const full: NodeJS.ProcessEnv = { ...outer, DATA_DIR: dataDir, PORT: '0', DEMO: '1', ...env };
 	const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 		env: full,
 		stdio: ['ignore', 'pipe', 'pipe'],
