@@ -14,7 +14,7 @@ import { auditLedger } from '../../../server/domain/audit.ts';
 import { balanceOf } from '../../../server/domain/ledger.ts';
 import { betLoad, bettor, until } from './support/bettors.ts';
 import { type Cluster, postgresOrSkip, startCluster } from './support/pg-cluster.ts';
-import { openRace, type ServerProcess, startProcess } from './support/server-process.ts';
+import { openRace, openStream, type ServerProcess, startProcess } from './support/server-process.ts';
 
 const PLAYERS = 4;
 const PASSWORD = 'restart-pass-2025';
@@ -65,6 +65,9 @@ s(
 		const { url } = server;
 		const tokens = await Promise.all(names.map((n) => signIn(url, n)));
 		const bet = bettor(url, await openRace(url));
+		// a live-comment stream held open across the outage: its listening connection is cut too
+		const stream = await openStream(url);
+		await until('the stream is ready', () => stream.text().includes('event: ready'));
 		const load = betLoad(bet, tokens, 2, 20);
 		const { outcomes } = load;
 		const placed = () => outcomes.filter((o) => o.status === 200).length;
@@ -97,6 +100,16 @@ s(
 		const recoveredMs = Date.now() - restartedAt;
 		await load.stop();
 		alive();
+		const marker = `back-${Date.now()}`;
+		const posted = await fetch(`${url}/api/live/danmu`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+			body: JSON.stringify({ stream_id: 'main', text: marker }),
+		});
+		assert.is(posted.status, 200, 'a comment after the restart');
+		await until('the comment reaches the stream open since before the outage', () => stream.text().includes(marker));
+		const streamMs = Date.now() - restartedAt;
+		stream.close();
 
 		const down = outcomes.filter((o) => o.at > stoppedAt && o.at < restartedAt);
 		const strays = outcomes.filter((o) => o.status !== 200 && o.code !== 'database_unavailable');
@@ -134,7 +147,7 @@ s(
 		}
 		const lines = server.lines;
 		console.log(
-			`  ${acked.length} placed, ${down.length} answered while down (${strays.length} without a 503 or 200), ${unanswered.length} replayed; 200 again ${recoveredMs} ms after the start; log: ${count(lines, 'database unavailable')} unavailable, ${count(lines, 'database available again')} back`,
+			`  ${acked.length} placed, ${down.length} answered while down (${strays.length} without a 503 or 200), ${unanswered.length} replayed; 200 again ${recoveredMs} ms after the start, the stream's comments ${streamMs} ms; log: ${count(lines, 'database unavailable')} unavailable, ${count(lines, 'database available again')} back`,
 		);
 		// an outage is logged where it starts and ends, not once per refused request or job tick:
 		assert.ok(count(lines, 'database unavailable') >= 1, 'the outage was not logged');

@@ -54,3 +54,19 @@ export async function openRace(url: string): Promise<{ race_id: number; event_id
 	}
 	throw new Error('no open race on the demo card');
 }
+
+/** A live-comment stream held open; `text()` is what it has sent so far. */
+export async function openStream(url: string, streamId = 'main') {
+	const abort = new AbortController();
+	const res = await fetch(`${url}/api/live/events?stream_id=${streamId}`, { signal: abort.signal });
+	let text = '';
+	const reader = res.body!.getReader();
+	void (async () => {
+		for (;;) {
+			const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+			if (done) return;
+			text += new TextDecoder().decode(value);
+		}
+	})();
+	return { status: res.status, text: () => text, close: () => abort.abort() };
+}
