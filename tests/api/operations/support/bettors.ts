@@ -2,7 +2,7 @@
 // every bet was answered (or that it got no answer at all).
 import { SPEC_EMPTY_BET_FORM } from '../../../setup/spec-bet-form.ts';
 
-export interface Outcome {
+interface Outcome {
 	key: string;
 	token: string;
 	/** when the answer came (Date.now()) */

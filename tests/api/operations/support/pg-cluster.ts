@@ -19,7 +19,7 @@ export interface Cluster {
 }
 
 /** The newest PostgreSQL bin dir (PG_BINDIR first), or null when none is installed. */
-export function postgresBinaries(): string | null {
+function postgresBinaries(): string | null {
 	const dirs = [process.env.PG_BINDIR ?? ''];
 	if (existsSync('/usr/lib/postgresql'))
 		dirs.push(...readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`));
