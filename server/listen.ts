@@ -30,7 +30,7 @@ export async function listen(
 		},
 	}) as Server;
 	server.setTimeout(http.idleTimeoutMs);
-	capPerAddress(server, http.maxConnectionsPerAddress, logger);
+	capPerAddress(server, { max: http.maxConnectionsPerAddress, requestTimeoutMs: http.requestTimeoutMs }, logger);
 	await new Promise<void>((resolve, reject) => {
 		server.once('listening', resolve);
 		server.once('error', reject);

@@ -1,7 +1,8 @@
 // At most `max` open connections per address. At the cap a newcomer takes the place of the connection that
 // does least for anyone: the one idle or still sending its headers the longest, else the one slowest to
-// send its body; only when every one is being answered is the newcomer refused. Behind a NAT or a proxy
-// without TRUST_PROXY many players share one address, so a flood of stalled sockets must not shut them out.
+// send its body, else the oldest reply running past the request timeout (a live stream, which reconnects
+// by itself and catches up); only when every one is a reply under way is the newcomer refused. Behind a NAT
+// or a proxy without TRUST_PROXY many players share one address: stalled sockets must not shut them out.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from '../deps.ts';
@@ -13,19 +14,32 @@ interface Held {
 	request?: IncomingMessage | undefined;
 }
 
-/** The held connection to drop for a newcomer, or undefined when all of them are being answered. */
-export function victim(held: Iterable<Held>): Held | undefined {
-	let idle: Held | undefined;
-	let slow: Held | undefined;
+type Kind = 'idle' | 'slow body' | 'long reply';
+
+/** The held connection to drop for a newcomer (replies count as long from `longSince` back), or undefined. */
+export function victim(held: Iterable<Held>, longSince: number): { held: Held; kind: Kind } | undefined {
+	const oldest: Partial<Record<Kind, Held>> = {};
 	for (const h of held) {
-		if (!h.request) {
-			if (!idle || h.since < idle.since) idle = h;
-		} else if (!h.request.complete && (!slow || h.since < slow.since)) slow = h;
+		const kind: Kind | null = !h.request
+			? 'idle'
+			: !h.request.complete
+				? 'slow body'
+				: h.since <= longSince
+					? 'long reply'
+					: null;
+		if (kind && (!oldest[kind] || h.since < oldest[kind].since)) oldest[kind] = h;
 	}
-	return idle ?? slow;
+	const kind = (['idle', 'slow body', 'long reply'] as const).find((k) => oldest[k]);
+	return kind && { held: oldest[kind]!, kind };
 }
 
-export function capPerAddress(server: Server, max: number, logger: Logger, now = () => performance.now()) {
+export function capPerAddress(
+	server: Server,
+	limits: { max: number; requestTimeoutMs: number },
+	logger: Logger,
+	now = () => performance.now(),
+) {
+	const { max } = limits;
 	if (!max) return;
 	const open = new Map<string, Set<Held>>();
 	const bySocket = new WeakMap<Socket, Held>();
@@ -40,15 +54,15 @@ export function capPerAddress(server: Server, max: number, logger: Logger, now =
 		const address = socket.remoteAddress ?? 'unknown';
 		const held = open.get(address) ?? new Set<Held>();
 		if (held.size >= max) {
-			const out = victim(held);
+			const out = victim(held, now() - limits.requestTimeoutMs);
 			if (!out) {
 				socket.destroy();
 				warn(address, 'newcomer');
 				return;
 			}
-			held.delete(out);
-			out.socket.destroy();
-			warn(address, out.request ? 'slow body' : 'idle');
+			held.delete(out.held);
+			out.held.socket.destroy();
+			warn(address, out.kind);
 		}
 		const entry: Held = { socket, since: now() };
 		held.add(entry);

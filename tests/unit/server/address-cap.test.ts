@@ -12,21 +12,28 @@ const sending = (since: number, complete: boolean) => ({
 	since,
 	request: { complete } as IncomingMessage,
 });
+// replies begun at or before this count as long ones (live streams):
+const LONG = 10;
 
 const v = suite('the connection that gives way at the cap');
 
 v('the one idle (or sending its headers) the longest, before any that is sending its body', () => {
-	const held = [sending(1, false), idle(5), idle(3), sending(2, true)];
-	assert.is(victim(held), held[2]);
+	const held = [sending(1, false), idle(15), idle(13), sending(2, true)];
+	assert.equal(victim(held, LONG), { held: held[2], kind: 'idle' });
 });
 
 v('with none idle, the one slowest to send its body', () => {
-	const held = [sending(4, false), sending(2, false), sending(1, true)];
-	assert.is(victim(held), held[1]);
+	const held = [sending(14, false), sending(12, false), sending(1, true)];
+	assert.equal(victim(held, LONG), { held: held[1], kind: 'slow body' });
 });
 
-v('none when every one is being answered', () => {
-	assert.is(victim([sending(1, true), sending(2, true)]), undefined);
+v('with every request in, the oldest reply running past the request timeout', () => {
+	const held = [sending(9, true), sending(3, true), sending(12, true)];
+	assert.equal(victim(held, LONG), { held: held[1], kind: 'long reply' });
+});
+
+v('none when every one is a reply just begun', () => {
+	assert.is(victim([sending(11, true), sending(12, true)], LONG), undefined);
 });
 
 v.run();
