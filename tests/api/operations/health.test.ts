@@ -92,7 +92,7 @@ health(
 	'a live-comment stream asked for while the database is down: 503 database_unavailable, not an empty stream',
 	async () => {
 		const sw = switchable();
-		const h = await harness({}, { wrapDb: sw.wrap });
+		const h = await harness({ databaseUrl: process.env.DATABASE_URL }, { wrapDb: sw.wrap });
 		try {
 			sw.set('down');
 			const res = await h.app.request('/api/live/events?stream_id=main');
