@@ -1,5 +1,6 @@
 // The background jobs a server runs beside its requests: sports settlement, the race simulator (demo only),
 // the race data feed's poller (when RACE_FEED_URL is set), the demo provider's checkout sweep, and retention (pruning what is past its time, every 10 minutes).
+import { jobFailed } from './db/outage.ts';
 import type { Deps } from './deps.ts';
 import { startFeedPoller } from './domain/racing/feed/poll-feed.ts';
 import { racingSettings } from './domain/racing/settings.ts';
@@ -30,9 +31,7 @@ export function startJobs(deps: Deps, fetch: Fetch): () => Promise<void> {
 	}
 	if (deps.payments?.name === 'demo') {
 		const sweep = () =>
-			sweepDemoCheckouts(deps, fetch).catch((err) =>
-				logger.error('demo checkout sweep failed', { error: String(err) }),
-			);
+			sweepDemoCheckouts(deps, fetch).catch((err) => jobFailed(logger, 'demo checkout sweep failed', err));
 		stops.push(every(60_000, sweep));
 	}
 	const prune = async () => {
@@ -40,7 +39,7 @@ export function startJobs(deps: Deps, fetch: Fetch): () => Promise<void> {
 			const deleted = await pruneExpired(db, config, clock);
 			if (Object.values(deleted).some(Boolean)) logger.info('retention: pruned', deleted);
 		} catch (err) {
-			logger.error('prune failed', { error: String(err) });
+			jobFailed(logger, 'prune failed', err);
 		}
 	};
 	stops.push(every(600_000, prune));

@@ -1,41 +1,15 @@
 // The HTTP listener and its limits: a client must send its headers within HTTP_HEADERS_TIMEOUT_MS and
 // its whole request within HTTP_REQUEST_TIMEOUT_MS, an idle keep-alive connection closes after
 // HTTP_KEEP_ALIVE_TIMEOUT_MS and any silent socket after HTTP_IDLE_TIMEOUT_MS, and one address may hold
-// at most HTTP_MAX_CONNECTIONS_PER_ADDRESS connections. Event streams send a ping every 15 s, so only
-// a stream nobody reads goes silent.
+// at most HTTP_MAX_CONNECTIONS_PER_ADDRESS connections (http/address-cap.ts says which one gives way).
+// Event streams send a ping every 15 s, so only a stream nobody reads goes silent.
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { OpsConfig } from './config-ops.ts';
 import type { Logger } from './deps.ts';
+import { capPerAddress } from './http/address-cap.ts';
 
 type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
-
-/** Counts open sockets per address and destroys those past `max` at once. */
-function capPerAddress(server: Server, max: number, logger: Logger) {
-	if (!max) return;
-	const open = new Map<string, number>();
-	let warned = 0;
-	server.on('connection', (socket: Socket) => {
-		const address = socket.remoteAddress ?? 'unknown';
-		const count = (open.get(address) ?? 0) + 1;
-		if (count > max) {
-			socket.destroy();
-			// one line a minute at most: a flood must not become a flood of logs
-			if (Date.now() - warned > 60_000) {
-				warned = Date.now();
-				logger.warn('security', { event: 'connection_cap', ip: address, max });
-			}
-			return;
-		}
-		open.set(address, count);
-		socket.once('close', () => {
-			const left = (open.get(address) ?? 1) - 1;
-			if (left) open.set(address, left);
-			else open.delete(address);
-		});
-	});
-}
 
 export async function listen(
 	fetch: Fetch,
@@ -56,7 +30,7 @@ export async function listen(
 		},
 	}) as Server;
 	server.setTimeout(http.idleTimeoutMs);
-	capPerAddress(server, http.maxConnectionsPerAddress, logger);
+	capPerAddress(server, { max: http.maxConnectionsPerAddress, requestTimeoutMs: http.requestTimeoutMs }, logger);
 	await new Promise<void>((resolve, reject) => {
 		server.once('listening', resolve);
 		server.once('error', reject);

@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { serverFile } from './data-files.ts';
 import { changedMigrations } from './db/migrate.ts';
+import { watchOutages } from './db/outage.ts';
 import { type Deps, jsonLogger, systemClock } from './deps.ts';
 import { seedDemo } from './domain/demo.ts';
 import { hashPool } from './domain/hash-pool.ts';
@@ -27,7 +28,7 @@ export async function startServer(config: Config, logger = jsonLogger) {
 	// before the data dir is touched: a start that cannot serve players stops here
 	checkProviders(config);
 	const opened = await openDatabase(config);
-	const { db } = opened;
+	const db = watchOutages(opened.db, logger);
 	try {
 		if (opened.migrated.length) logger.info('migrations applied', { migrations: opened.migrated });
 		const changed = await changedMigrations(db);

@@ -72,7 +72,8 @@ export const SETTINGS = {
 	HTTP_IDLE_TIMEOUT_MS: { default: 60_000, about: 'a socket with nothing read or written closes (live streams ping)' },
 	HTTP_MAX_CONNECTIONS_PER_ADDRESS: {
 		default: 256,
-		about: 'open connections one address may hold (0: no cap); behind a proxy every connection comes from it',
+		about:
+			"open connections one address may hold (0: no cap); at the cap a newcomer takes the place of the connection idle the longest, else the slowest body, else the oldest reply past the request timeout, so stalled sockets never shut the address's players out; behind a proxy every connection comes from it",
 	},
 	SHUTDOWN_TIMEOUT_SECONDS: { default: 20, about: 'longest drain' },
 	METRICS_TOKEN: {

@@ -2,7 +2,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
-import { databaseUnavailable } from './unavailable.ts';
+import { asLost, guard, inTx, lost, named, wrap } from './client.ts';
+import { DatabaseLost, databaseUnavailable } from './unavailable.ts';
 
 // bigint columns hold cents and ids, all far below 2^53:
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -17,64 +18,44 @@ export interface Db extends Queryable {
 	close(): Promise<void>;
 }
 
-// a statement sent by name is parsed and planned once per connection, not on every call; the cap keeps
-// a stray dynamic statement from growing the server's statement cache without end:
-const names = new Map<string, string>();
-const MAX_NAMED = 2000;
-
-function named(sql: string): string | undefined {
-	let name = names.get(sql);
-	if (name === undefined && names.size < MAX_NAMED) {
-		name = `hc${names.size}`;
-		names.set(sql, name);
-	}
-	return name;
-}
-
-function wrap(client: pg.ClientBase): Queryable {
-	return {
-		async query<T>(sql: string, params: unknown[] = []) {
-			// only statements with parameters: those are the ones run again and again
-			const r = await client.query({ text: sql, values: params, name: params.length ? named(sql) : undefined });
-			return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
-		},
-	};
-}
-
 /** A Db whose queries run inside `tx`; a nested `tx()` joins it, so the caller's commit or rollback decides. */
 export function joinTx(db: Db, tx: Queryable): Db {
 	return { kind: db.kind, query: (sql, params) => tx.query(sql, params), tx: (fn) => fn(tx), close: async () => {} };
-}
-
-async function inTx<T>(client: pg.ClientBase, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-	await client.query('BEGIN');
-	try {
-		const result = await fn(wrap(client));
-		await client.query('COMMIT');
-		return result;
-	} catch (err) {
-		await client.query('ROLLBACK').catch(() => {});
-		throw err;
-	}
 }
 
 /** PGlite is single-connection: every query and transaction runs one at a time through a queue. */
 export async function openPglite(dataDir?: string): Promise<Db> {
 	const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
 	await pglite.waitReady;
-	const client = new pg.Client(createPgConfig(pglite) as unknown as pg.ClientConfig);
-	await client.connect();
+	const connect = async () => {
+		const fresh = guard(new pg.Client(createPgConfig(pglite) as unknown as pg.ClientConfig));
+		await fresh.connect();
+		return fresh;
+	};
+	let client = await connect();
 	let queue: Promise<unknown> = Promise.resolve();
-	const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
-		const next = queue.then(fn, fn);
+	// a client whose connection failed is replaced before the next call, on the same embedded database:
+	const exclusive = <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => {
+		const run = async () => {
+			if (lost(client)) {
+				void client.end().catch(() => {});
+				client = await connect().catch((err) => Promise.reject(new DatabaseLost(err)));
+			}
+			const current = client;
+			try {
+				return await fn(current);
+			} catch (err) {
+				throw asLost(err, current);
+			}
+		};
+		const next = queue.then(run, run);
 		queue = next.catch(() => {});
 		return next;
 	};
-	const direct = wrap(client);
 	return {
 		kind: 'pglite',
-		query: (sql, params) => exclusive(() => direct.query(sql, params)),
-		tx: (fn) => exclusive(() => inTx(client, fn)),
+		query: (sql, params) => exclusive((c) => wrap(c).query(sql, params)),
+		tx: (fn) => exclusive((c) => inTx(c, fn)),
 		async close() {
 			await queue;
 			await client.end().catch(() => {});
@@ -111,7 +92,9 @@ export function openPg(url: string, opts: PgOptions = {}): Db & { use(): PoolUse
 		...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
 		keepAlive: true,
 	});
+	// an idle connection that drops is removed by the pool itself; one in use is ours to throw away (tx):
 	pool.on('error', () => {});
+	pool.on('connect', (client) => guard(client));
 	return {
 		kind: 'pg',
 		use: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -126,10 +109,10 @@ export function openPg(url: string, opts: PgOptions = {}): Db & { use(): PoolUse
 				return await inTx(client, fn);
 			} catch (err) {
 				// a connection that timed out or dropped is thrown away, not handed to the next request:
-				broken = databaseUnavailable(err);
-				throw err;
+				broken = databaseUnavailable(err) || lost(client);
+				throw asLost(err, client);
 			} finally {
-				client.release(broken);
+				client.release(broken || lost(client));
 			}
 		},
 		close: () => pool.end(),

@@ -11,7 +11,8 @@ type Handler = (payload: string) => void;
 
 interface Hub {
 	events: EventEmitter;
-	schema: Promise<string>;
+	db: Db;
+	schema?: Promise<string> | undefined;
 	channels: Set<string>;
 	client?: Promise<pg.Client>;
 	url?: string;
@@ -25,34 +26,50 @@ function hubOf(db: Db, url?: string): Hub {
 	if (!hub) {
 		const events = new EventEmitter();
 		events.setMaxListeners(0);
-		const schema = db.query<{ s: string }>('SELECT current_schema() AS s').then((r) => r.rows[0]!.s);
-		hub = { events, schema, channels: new Set(), ...(url ? { url } : {}) };
+		hub = { events, db, channels: new Set(), ...(url ? { url } : {}) };
 		hubs.set(db, hub);
 	}
 	if (url && !hub.url) hub.url = url;
 	return hub;
 }
 
-const channelName = async (hub: Hub, channel: string) => `${channel}:${await hub.schema}`;
+function schemaOf(hub: Hub): Promise<string> {
+	if (!hub.schema) {
+		const asked = hub.db.query<{ s: string }>('SELECT current_schema() AS s').then((r) => r.rows[0]!.s);
+		hub.schema = asked;
+		// a database that was away when first asked is asked again next time:
+		asked.catch(() => {
+			if (hub.schema === asked) hub.schema = undefined;
+		});
+	}
+	return hub.schema;
+}
+
+const channelName = async (hub: Hub, channel: string) => `${channel}:${await schemaOf(hub)}`;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-// a dropped connection is replaced after a pause; subscribers hear 'reconnect' and catch up:
-function connect(hub: Hub, retryMs = 1000): Promise<pg.Client> {
+const FIRST_RETRY_MS = 1000;
+
+// a dropped connection is replaced after a pause, longer while the database stays away; subscribers hear 'reconnect' and catch up:
+function connect(hub: Hub, retryMs = FIRST_RETRY_MS): Promise<pg.Client> {
 	const client = new pg.Client({ connectionString: hub.url });
+	let connected = false;
 	const ready = (async () => {
 		await client.connect();
 		for (const name of hub.channels) await client.query(`LISTEN ${quote(name)}`);
+		connected = true;
 		return client;
 	})();
 	client.on('notification', (n) => hub.events.emit(n.channel, n.payload ?? ''));
 	const lost = () => {
 		if (hub.closed || hub.client !== ready) return;
 		hub.client = undefined;
+		const wait = connected ? FIRST_RETRY_MS : retryMs;
 		setTimeout(() => {
 			if (hub.closed || hub.client) return;
-			hub.client = connect(hub, Math.min(retryMs * 2, 30_000));
+			hub.client = connect(hub, Math.min(wait * 2, 30_000));
 			hub.client.then(() => hub.events.emit('reconnect')).catch(() => {});
-		}, retryMs).unref();
+		}, wait).unref();
 	};
 	client.on('error', lost);
 	client.on('end', lost);
@@ -75,19 +92,26 @@ export async function listen(
 	const name = await channelName(hub, channel);
 	hub.events.on(name, fn);
 	if (opts.onReconnect) hub.events.on('reconnect', opts.onReconnect);
-	if (db.kind === 'pg' && !hub.channels.has(name)) {
-		if (!hub.url) throw new Error('listen on PostgreSQL needs the connection string');
-		hub.channels.add(name);
-		if (hub.client) await (await hub.client).query(`LISTEN ${quote(name)}`);
-		else {
-			hub.client = connect(hub);
-			await hub.client;
-		}
-	}
-	return () => {
+	const unsubscribe = () => {
 		hub.events.off(name, fn);
 		if (opts.onReconnect) hub.events.off('reconnect', opts.onReconnect);
 	};
+	if (db.kind === 'pg' && !hub.channels.has(name)) {
+		if (!hub.url) throw new Error('listen on PostgreSQL needs the connection string');
+		hub.channels.add(name);
+		try {
+			if (hub.client) await (await hub.client).query(`LISTEN ${quote(name)}`);
+			else {
+				hub.client = connect(hub);
+				await hub.client;
+			}
+		} catch (err) {
+			// the channel stays on the list: the connection that replaces this one listens on it
+			unsubscribe();
+			throw err;
+		}
+	}
+	return unsubscribe;
 }
 
 /** Sends `payload` to every listener of `channel`; on PostgreSQL delivery happens at commit. */

@@ -23,3 +23,12 @@ export function databaseUnavailable(err: unknown, depth = 0): boolean {
 	if (Array.isArray(e.errors) && e.errors.some((x) => databaseUnavailable(x, depth + 1))) return true;
 	return databaseUnavailable(e.cause, depth + 1);
 }
+
+/** A connection that failed under a query or a transaction: the database is away, not our code at fault. */
+export class DatabaseLost extends Error {
+	// SQLSTATE connection_failure, so it is read like PostgreSQL's own:
+	readonly code = '08006';
+	constructor(cause: unknown) {
+		super(`database connection lost: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+	}
+}

@@ -91,8 +91,8 @@ export function errorHandler(logger: Logger) {
 	return (err: Error, c: Context) => {
 		if (err instanceof DomainError) return refuse(c, err);
 		if (err instanceof HTTPException && err.status < 500) return refuse(c, new DomainError('bad_request'), err.status);
+		// the outage itself is logged once where it starts (db/outage.ts), the request by its access line:
 		if (databaseUnavailable(err)) {
-			logger.error('database unavailable', { path: c.req.path, error: String(err?.message ?? err) });
 			const res = refuse(c, new DomainError('database_unavailable'));
 			res.headers.set('Retry-After', '5');
 			return res;

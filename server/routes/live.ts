@@ -1,9 +1,9 @@
 // /api/live: the stream of a race, its sample video, danmu, and the danmu event stream.
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { DomainError } from '../domain/errors.ts';
-import { DANMU_MAX, postDanmu, recentDanmu } from '../domain/live/danmu.ts';
+import { DANMU_MAX, type Danmu, postDanmu, recentDanmu } from '../domain/live/danmu.ts';
 import { openFeed } from '../domain/live/feed.ts';
 import { STREAM_ID, streamFor } from '../domain/live/streams.ts';
 import { serveAsset } from '../domain/live/video.ts';
@@ -48,13 +48,25 @@ export const liveRoutes = new Hono<AppEnv>()
 	})
 	// public, like the chat it carries: EventSource cannot send an Authorization header, and a
 	// token in the URL would end up in access logs.
-	.get('/events', (c) => {
+	.get('/events', async (c) => {
 		const q = query(c, Events);
 		const { db, config, drain, metrics } = c.get('deps');
 		const lastId = c.req.header('last-event-id');
 		const since = lastId && /^\d{1,15}$/.test(lastId) ? Number(lastId) : undefined;
 		// nginx buffers replies by default, which would hold every event back: this reply is not to be buffered
 		c.header('X-Accel-Buffering', 'no');
+		let out: SSEStreamingApi | undefined;
+		const early: Danmu[] = [];
+		const write = (stream: SSEStreamingApi, item: Danmu) =>
+			stream.writeSSE({ event: 'danmu', id: String(item.id), data: JSON.stringify(item) });
+		// opened before the reply starts, so a database that is away is a 503, not an empty stream:
+		const stop = await openFeed({
+			db,
+			databaseUrl: config.databaseUrl,
+			streamId: q.stream_id,
+			since,
+			send: async (item) => void (out ? await write(out, item) : early.push(item)),
+		});
 		return streamSSE(c, async (stream) => {
 			let closed = false;
 			let wake = () => {};
@@ -66,15 +78,11 @@ export const liveRoutes = new Hono<AppEnv>()
 			const stopping = () => wake();
 			drain?.signal.addEventListener('abort', stopping);
 			metrics?.sseOpened();
-			const stop = await openFeed({
-				db,
-				databaseUrl: config.databaseUrl,
-				streamId: q.stream_id,
-				since,
-				send: (item) => stream.writeSSE({ event: 'danmu', id: String(item.id), data: JSON.stringify(item) }),
-			});
 			try {
 				await stream.writeSSE({ event: 'ready', data: JSON.stringify({ stream_id: q.stream_id }), retry: 3000 });
+				// what came while the reply was starting goes first, in order:
+				for (let item = early.shift(); item; item = early.shift()) await write(stream, item);
+				out = stream;
 				while (!closed) {
 					await new Promise<void>((resolve) => {
 						wake = resolve;

@@ -1,5 +1,6 @@
 // One simulator step at `now`: make sure yesterday's, today's and tomorrow's cards exist, close races at their
 // start, declare results once the delay has passed, settle orders, mark races resulted.
+import { jobFailed } from '../db/outage.ts';
 import type { Deps } from '../deps.ts';
 import { closeDueRaces, declareDueResults } from '../domain/racing/results.ts';
 import { racingSettings } from '../domain/racing/settings.ts';
@@ -54,7 +55,7 @@ export function startSimulator(deps: Deps): () => Promise<void> {
 				if (report && (report.generated.length || report.settled || report.declared))
 					deps.logger.info('racing tick', { ...report });
 			},
-			(err) => deps.logger.error('racing tick failed', { error: String(err) }),
+			(err) => jobFailed(deps.logger, 'racing tick failed', err),
 		),
 	);
 }

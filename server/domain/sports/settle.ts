@@ -2,6 +2,7 @@
 // their seed and pay their orders through the ledger. Each order is paid at most once: its status
 // moves from pending in the same transaction as the payout, so a rerun finds nothing to do.
 import type { Db, Queryable } from '../../db/db.ts';
+import { jobFailed } from '../../db/outage.ts';
 import type { Deps } from '../../deps.ts';
 import { every } from '../../sim/every.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
@@ -106,7 +107,7 @@ export async function sportsTick(db: Db, now: Date, generate = true) {
 export function startSportsClock(deps: Pick<Deps, 'db' | 'clock' | 'logger' | 'config'>, everyMs = 60_000) {
 	return every(everyMs, () =>
 		sportsTick(deps.db, deps.clock.now(), deps.config.demo).catch((err) =>
-			deps.logger.error('sports tick failed', { error: String(err) }),
+			jobFailed(deps.logger, 'sports tick failed', err),
 		),
 	);
 }

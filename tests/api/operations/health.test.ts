@@ -89,6 +89,28 @@ health(
 );
 
 health(
+	'a live-comment stream asked for while the database is down: 503 database_unavailable, not an empty stream',
+	async () => {
+		const sw = switchable();
+		const h = await harness({ databaseUrl: process.env.DATABASE_URL }, { wrapDb: sw.wrap });
+		try {
+			sw.set('down');
+			const res = await h.app.request('/api/live/events?stream_id=main');
+			assert.is(res.status, 503);
+			assert.is(((await res.json()) as { code: string }).code, 'database_unavailable');
+			assert.is(res.headers.get('retry-after'), '5');
+			sw.set('up');
+			const open = await h.app.request('/api/live/events?stream_id=main');
+			assert.is(open.headers.get('content-type'), 'text/event-stream', 'the stream opens once the database is back');
+			await open.body?.cancel();
+		} finally {
+			sw.set('up');
+			await h.close();
+		}
+	},
+);
+
+health(
 	'while draining /readyz is 503, new requests are refused 503 server_draining and /healthz still answers',
 	async () => {
 		const h = await harness();

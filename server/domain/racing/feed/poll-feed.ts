@@ -1,6 +1,7 @@
 // Polls a race data provider on a schedule and imports what it sends. An outage or a bad document changes
 // nothing: the card stays as last imported, the feed status says what went wrong, and the next poll tries again.
 import type { Db } from '../../../db/db.ts';
+import { databaseUnavailable } from '../../../db/unavailable.ts';
 import type { Clock, Logger } from '../../../deps.ts';
 import type { RaceDataProvider } from '../../../providers/race-data-provider.ts';
 import { DomainError } from '../../errors.ts';
@@ -65,7 +66,8 @@ export function startFeedPoller(
 	return schedule(everyMs, () =>
 		oneAtATime(() => pollOnce(deps)).then(
 			(outcome) => outcome && log(outcome),
-			(err) => log({ error: `poll crashed: ${String(err)}` }),
+			// the database being away is logged once by the database's own watch:
+			(err) => databaseUnavailable(err) || log({ error: `poll crashed: ${String(err)}` }),
 		),
 	);
 }

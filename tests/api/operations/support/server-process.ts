@@ -8,10 +8,10 @@ export interface ServerProcess {
 	exited: Promise<number | null>;
 }
 
-/** Starts server/main.ts with demo data; resolves once it logs that it listens. */
+/** Starts server/main.ts with demo data; resolves once it logs that it listens. The embedded database unless `env` names one. */
 export function startProcess(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-	const full: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO: '1', ...env };
-	delete full.DATABASE_URL;
+	const { DATABASE_URL: _, ...outer } = process.env;
+	const full: NodeJS.ProcessEnv = { ...outer, DATA_DIR: dataDir, PORT: '0', DEMO: '1', ...env };
 	const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 		env: full,
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,4 +53,20 @@ export async function openRace(url: string): Promise<{ race_id: number; event_id
 		if (runner) return { race_id: race.race_id, event_id: race.event_id, horse: runner.horse_id };
 	}
 	throw new Error('no open race on the demo card');
+}
+
+/** A live-comment stream held open; `text()` is what it has sent so far. */
+export async function openStream(url: string, streamId = 'main') {
+	const abort = new AbortController();
+	const res = await fetch(`${url}/api/live/events?stream_id=${streamId}`, { signal: abort.signal });
+	let text = '';
+	const reader = res.body!.getReader();
+	void (async () => {
+		for (;;) {
+			const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+			if (done) return;
+			text += new TextDecoder().decode(value);
+		}
+	})();
+	return { status: res.status, text: () => text, close: () => abort.abort() };
 }
