@@ -16,7 +16,9 @@ const test = suite<{ dir: string; child: ChildProcess | null }>('quick start on 
 /** The repository's files as a clone of this work tree would hold them (nothing git ignores), into a new folder. */
 function freshClone(): string {
 	const dir = mkdtempSync(join(tmpdir(), 'hc-clone-'));
-	const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+	const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+		encoding: 'utf8',
+	})
 		.split('\0')
 		.filter((file) => file && existsSync(file));
 	for (const file of files) {
