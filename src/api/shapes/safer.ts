@@ -1,5 +1,6 @@
 // Safer play's replies: the settings with each limit's use, the signed-in devices, monthly activity, this session.
-import { array, boolean, looseObject, nullable, nullish, number, string } from 'valibot';
+import { boolean, looseObject, nullable, nullish, number, string } from 'valibot';
+import { entries } from '../reply-check.ts';
 import { amount, when } from './common.ts';
 
 const limit = looseObject({
@@ -19,7 +20,7 @@ export const saferSettingsShape = looseObject({
 });
 
 export const devicesShape = looseObject({
-	list: array(
+	list: entries(
 		looseObject({
 			session_id: string(),
 			device_id: string(),
@@ -29,11 +30,15 @@ export const devicesShape = looseObject({
 			last_seen_at: when,
 			current: boolean(),
 		}),
+		'list',
 	),
 });
 
 export const activityShape = looseObject({
-	list: array(looseObject({ month: string(), deposits: amount, withdrawals: amount, stakes: amount, returns: amount })),
+	list: entries(
+		looseObject({ month: string(), deposits: amount, withdrawals: amount, stakes: amount, returns: amount }),
+		'list',
+	),
 });
 
 export const sessionSummaryShape = looseObject({ started_at: when, seconds_played: amount, net: amount });

@@ -1,9 +1,10 @@
 // The shop's replies: the catalogue and a purchase.
-import { array, boolean, looseObject, number, string } from 'valibot';
+import { boolean, looseObject, number, string } from 'valibot';
+import { entries } from '../reply-check.ts';
 import { amount, page, when } from './common.ts';
 
 export const shopItemsShape = looseObject({
-	list: array(
+	list: entries(
 		looseObject({
 			id: number(),
 			name: string(),
@@ -13,6 +14,7 @@ export const shopItemsShape = looseObject({
 			sold_out: boolean(),
 			glyph: string(),
 		}),
+		'list',
 	),
 });
 

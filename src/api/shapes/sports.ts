@@ -1,5 +1,6 @@
 // The sports replies: the board's events with their main market, one event's markets, and an order.
 import { array, looseObject, nullable, nullish, number, string } from 'valibot';
+import { entries } from '../reply-check.ts';
 import { amount, page, when } from './common.ts';
 
 const market = looseObject({
@@ -23,7 +24,7 @@ export const sportEventShape = looseObject({
 });
 
 export const sportBoardShape = looseObject({
-	list: array(sportEventShape),
+	list: entries(sportEventShape, 'list'),
 	sports: array(looseObject({ code: string(), name: string() })),
 });
 
