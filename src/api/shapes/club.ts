@@ -1,6 +1,5 @@
 // The invitation page's and the live stream's replies.
 import { array, boolean, looseObject, number, optional, string } from 'valibot';
-import { entries } from '../reply-check.ts';
 import { amount, when } from './common.ts';
 
 export const invitationShape = looseObject({
@@ -19,4 +18,4 @@ export const liveStreamShape = looseObject({
 
 const danmu = looseObject({ id: number(), text: string(), color: string(), time: string() });
 export const danmuShape = danmu;
-export const danmuListShape = looseObject({ list: entries(danmu, 'list') });
+export const danmuListShape = looseObject({ list: array(danmu) });

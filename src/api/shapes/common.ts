@@ -1,8 +1,7 @@
 // The pieces every reply's shape is made of: a time that parses, a race day, a finite amount, a page of a list.
 // Each shape lists only what the app reads, as a loose object, so fields the server adds later pass through; the
 // first screen's shapes use the fewest valibot functions, since each one is paid for in the first load.
-import { check, type GenericSchema, looseObject, number, pipe, string } from 'valibot';
-import { entries } from '../reply-check.ts';
+import { array, check, type GenericSchema, looseObject, number, pipe, string } from 'valibot';
 
 /** An instant the app can show: a string Date.parse reads (a bad one would throw in Intl as RangeError). */
 export const when = pipe(
@@ -23,5 +22,5 @@ export const amount = pipe(
 	check((n) => Number.isFinite(n)),
 );
 
-/** A page of a list (server/http/paging.ts): the pager reads its list and total; an entry that does not fit is dropped. */
-export const page = <T extends GenericSchema>(item: T) => looseObject({ list: entries(item, 'list'), total: amount });
+/** A page of a list (server/http/paging.ts): the pager reads its list and total. */
+export const page = <T extends GenericSchema>(item: T) => looseObject({ list: array(item), total: amount });

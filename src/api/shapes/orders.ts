@@ -1,6 +1,6 @@
 // A race order as place-order answers it and the Order page lists it: what the receipt and the order card read.
 import { array, boolean, looseObject, nullish, number, optional, record, string } from 'valibot';
-import { entries, id } from '../reply-check.ts';
+import { id } from '../reply-check.ts';
 import { amount, page, when } from './common.ts';
 
 export const raceOrderShape = looseObject({
@@ -13,9 +13,7 @@ export const raceOrderShape = looseObject({
 			meetings: string(),
 			raceNo: number(),
 			start_time: when,
-			runners: optional(
-				entries(looseObject({ horse_id: id, name: string(), scratched: optional(boolean()) }), 'runners'),
-			),
+			runners: optional(array(looseObject({ horse_id: id, name: string(), scratched: optional(boolean()) }))),
 		}),
 	),
 	selections: record(string(), array(id)),

@@ -1,8 +1,8 @@
 // The first screen's replies: the racing calendar, a day's meetings and the open races. They come with the entry,
 // so they check only what would break the home page (a day it cannot ask for, a time Intl throws on, a list that
-// is not one), with the fewest valibot functions; a race or meeting that does not fit is dropped, not the list.
+// is not one), with the fewest valibot functions. A race or meeting that does not fit is dropped (reply-check.ts).
 import { array, check, looseObject, number, pipe, string } from 'valibot';
-import { entries, id } from '../reply-check.ts';
+import { id } from '../reply-check.ts';
 import { day, when } from './common.ts';
 
 const STATUSES = ['open', 'closed', 'resulted', 'abandoned'];
@@ -19,10 +19,10 @@ export const calendarShape = looseObject({
 	days: array(looseObject({ day })),
 });
 
-export const raceListShape = looseObject({ list: entries(raceSummary, 'list') });
+export const raceListShape = looseObject({ list: array(raceSummary) });
 
 export const dayTableShape = looseObject({
-	list: entries(looseObject({ event_id: id, meetings: string(), races: entries(raceSummary, 'races') }), 'list'),
+	list: array(looseObject({ event_id: id, meetings: string(), races: array(raceSummary) })),
 });
 
-export const horseNamesShape = looseObject({ list: entries(looseObject({ horse_id: id, name: string() }), 'list') });
+export const horseNamesShape = looseObject({ list: array(looseObject({ horse_id: id, name: string() })) });

@@ -1,6 +1,5 @@
 // Safer play's replies: the settings with each limit's use, the signed-in devices, monthly activity, this session.
-import { boolean, looseObject, nullable, nullish, number, string } from 'valibot';
-import { entries } from '../reply-check.ts';
+import { array, boolean, looseObject, nullable, nullish, number, string } from 'valibot';
 import { amount, when } from './common.ts';
 
 const limit = looseObject({
@@ -20,7 +19,7 @@ export const saferSettingsShape = looseObject({
 });
 
 export const devicesShape = looseObject({
-	list: entries(
+	list: array(
 		looseObject({
 			session_id: string(),
 			device_id: string(),
@@ -30,15 +29,11 @@ export const devicesShape = looseObject({
 			last_seen_at: when,
 			current: boolean(),
 		}),
-		'list',
 	),
 });
 
 export const activityShape = looseObject({
-	list: entries(
-		looseObject({ month: string(), deposits: amount, withdrawals: amount, stakes: amount, returns: amount }),
-		'list',
-	),
+	list: array(looseObject({ month: string(), deposits: amount, withdrawals: amount, stakes: amount, returns: amount })),
 });
 
 export const sessionSummaryShape = looseObject({ started_at: when, seconds_played: amount, net: amount });

@@ -1,10 +1,9 @@
 // The shop's replies: the catalogue and a purchase.
-import { boolean, looseObject, number, string } from 'valibot';
-import { entries } from '../reply-check.ts';
+import { array, boolean, looseObject, number, string } from 'valibot';
 import { amount, page, when } from './common.ts';
 
 export const shopItemsShape = looseObject({
-	list: entries(
+	list: array(
 		looseObject({
 			id: number(),
 			name: string(),
@@ -14,7 +13,6 @@ export const shopItemsShape = looseObject({
 			sold_out: boolean(),
 			glyph: string(),
 		}),
-		'list',
 	),
 });
 

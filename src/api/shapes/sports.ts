@@ -1,6 +1,5 @@
 // The sports replies: the board's events with their main market, one event's markets, and an order.
 import { array, looseObject, nullable, nullish, number, string } from 'valibot';
-import { entries } from '../reply-check.ts';
 import { amount, page, when } from './common.ts';
 
 const market = looseObject({
@@ -24,7 +23,7 @@ export const sportEventShape = looseObject({
 });
 
 export const sportBoardShape = looseObject({
-	list: entries(sportEventShape, 'list'),
+	list: array(sportEventShape),
 	sports: array(looseObject({ code: string(), name: string() })),
 });
 
