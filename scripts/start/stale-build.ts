@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What `npm run build` reads: the player's app, the back office, the rules they share and the build's own code. */
-export const BUILD_SOURCES = [
+const BUILD_SOURCES = [
 	'src',
 	'sw',
 	'shared',
@@ -18,10 +18,10 @@ export const BUILD_SOURCES = [
 ];
 
 /** What `npm run build` writes that the server serves: the app's page and the office's. */
-export const BUILD_OUTPUTS = ['dist/index.html', 'dist/office/office.html'];
+const BUILD_OUTPUTS = ['dist/index.html', 'dist/office/office.html'];
 
 /** The newest modification time under a file or folder; 0 when it is missing. */
-export function newest(path: string): number {
+function newest(path: string): number {
 	if (!existsSync(path)) return 0;
 	const stat = statSync(path);
 	if (!stat.isDirectory()) return stat.mtimeMs;
