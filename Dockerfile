@@ -2,7 +2,7 @@
 # Build: docker build -t horse-club .   Run: see compose.yaml and docs/operations.md.
 
 # --- build: every dependency, the app built to dist/ ---
-FROM node:20.20.2-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts && npm rebuild esbuild
@@ -10,13 +10,13 @@ COPY . .
 RUN npm run build
 
 # --- production dependencies only ---
-FROM node:20.20.2-bookworm-slim AS deps
+FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 
 # --- the image: production dependencies, the server's source, the built app; not root ---
-FROM node:20.20.2-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data DIST_DIR=/app/dist
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

@@ -100,7 +100,7 @@ try {
 			ready: 'section.meeting',
 			session: { ...session, ...(await keptCalendar(server.origin, session)) },
 		},
-		{ name: 'login', url: `${server.origin}/app/#/pages/login/login`, ready: '#app form:not([inert])' },
+		{ name: 'login', url: `${server.origin}/app/#/pages/login/login`, ready: '#app #login-user' },
 		// a player who chose Chinese: the first screen's shell in Chinese, then the app with its Chinese text
 		{
 			name: 'home (signed in, Chinese)',

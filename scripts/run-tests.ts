@@ -17,6 +17,10 @@ if (!chosen.length) {
 	process.exit(1);
 }
 
+// FATAL_WARNINGS=1 (.ci/run on the supported Node): a warning of the runtime's fails the run, as deprecations throw
+let warned = 0;
+if (process.env.FATAL_WARNINGS === '1') process.on('warning', () => warned++);
+
 // uvu reports its totals only in the summary it prints, so keep the tail of what it writes:
 let tail = '';
 const write = process.stdout.write.bind(process.stdout);
@@ -50,6 +54,12 @@ if (!total && !skipped) {
 // a throwing before() hook fails a suite without failing its tests (uvu prints no error for it), so the counts decide too:
 if (failed) {
 	if (!process.exitCode) console.error(`${failed} test(s) never ran: a before() hook threw`);
+	process.exitCode = 1;
+}
+// a warning is emitted on a later tick: let those the last test raised arrive before counting them
+await new Promise((done) => setImmediate(done));
+if (warned) {
+	console.error(`${warned} runtime warning(s) (printed above): FATAL_WARNINGS=1 fails the run`);
 	process.exitCode = 1;
 }
 // open handles (servers, timers) must not keep a finished run alive:

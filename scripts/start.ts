@@ -1,19 +1,10 @@
-// `npm start`: builds the app when dist/ is missing or older than src/, then serves it with the
-// API on an embedded database with demo data (player demo / demo-pass-2025). Pointed at a database
-// by DATABASE_URL it refuses, unless DEMO=1 says the demo player and checkout belong there.
+// `npm start`: builds what `npm run build` builds (the app and the back office) when dist/ is missing or older
+// than its sources, then serves them with the API on an embedded database with demo data (player demo /
+// demo-pass-2025). Pointed at a database by DATABASE_URL it refuses, unless DEMO=1 says the demo belongs there.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { failStart, runUntilSignalled } from '../server/main.ts';
-
-function newest(dir: string): number {
-	if (!existsSync(dir)) return 0;
-	return readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
-		const path = join(dir, e.name);
-		return Math.max(max, e.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-	}, 0);
-}
+import { staleBuild } from './start/stale-build.ts';
 
 if (process.env.DATABASE_URL && process.env.DEMO !== '1') {
 	failStart(
@@ -24,11 +15,11 @@ if (process.env.DATABASE_URL && process.env.DEMO !== '1') {
 	);
 }
 
-const sources = Math.max(newest('src'), newest('sw'), existsSync('index.html') ? statSync('index.html').mtimeMs : 0);
-if (!existsSync('dist/index.html') || newest('dist') < sources) {
-	console.log('building the app (vite build)...');
-	const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-	if (build.status !== 0) console.error('vite build failed; serving the API only');
+const stale = staleBuild();
+if (stale) {
+	console.log(`building the app and the back office (npm run build: ${stale})...`);
+	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+	if (build.status !== 0) failStart(new Error('the build failed (npm run build): see its output above'));
 }
 
 try {

@@ -13,6 +13,7 @@ import { firstContent } from './lib/first-content.ts';
 import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
 import { nextTask } from './lib/next-task.ts';
+import { shellCopy } from './lib/shell-typing.ts';
 import { startPwa } from './lib/sw-start.ts';
 import { stampVersion } from './lib/version.ts';
 import { reportError } from './router/error-report.ts';
@@ -41,13 +42,14 @@ async function start() {
 	const root = document.getElementById('app')!;
 	// with a shell of the first screen on show (index.html), the first render waits for the first page, so the shell
 	// gives way to that page and not to an empty frame or a loading indicator:
-	const shell = !!document.documentElement.dataset.first;
+	const shell = document.documentElement.dataset.first;
 	const firstPage = shell ? firstRoute?.page.preload().catch(() => {}) : undefined;
 	// the first render gets a task of its own: evaluating the entry and rendering the page in one go is one long task
 	// on a budget phone (input waits for all of it); the first route's requests are already on their way by now.
 	Promise.all([initLanguage(), firstPage]).then(() =>
 		setTimeout(() => {
-			// the shell goes in the same task as the app comes, so no frame shows neither:
+			// the shell goes in the same task as the app comes, so no frame shows neither; what was typed into it stays:
+			shellCopy.at = [root.querySelector(`[data-shell=${shell}]`), document.activeElement];
 			root.textContent = '';
 			render(
 				<ErrorBoundary where="shell" report={reportError}>

@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
 /** The global the reply waits on; src/api/early-reply.ts reads it. */
 export const EARLY_GLOBAL = '__hcFirst';
 
-// First, the inline check: which shell of the first screen shows (scripts/build/first-shell.ts) before the first paint,
+// First, a send tapped on the sign-in form's copy is held for the app's form, never sent by the browser itself
+// (src/lib/shell-typing.ts). Then the inline check: which shell of the first screen shows (scripts/build/first-shell.ts) before the first paint,
 // the home page's for a signed-in player, the login form's for a visitor the sign-in guard will send there, none for
 // another first route; in the language the app will start in (src/i18n/index.ts: the player's stored choice, else the
 // first of the phone's languages the app has, else English).
@@ -15,7 +16,7 @@ export const EARLY_GLOBAL = '__hcFirst';
 // may hold a fresh copy (src/api/cache.ts, 1 minute). Both days come from the Date alone: the first Intl formatter of
 // a page loads the browser's zone and locale data, a long task of its own on a budget phone, and this one would run
 // before the first paint.
-export const FIRST_DATA_SCRIPT = `(function(w,s){try{var p=location.hash.slice(1).split('?')[0]||'/',t=s.getItem('token'),i=t&&s.getItem('user_name'),
+export const FIRST_DATA_SCRIPT = `(function(w,s){try{addEventListener('submit',function(e){e.target.closest('.first-shell')&&(e.preventDefault(),w.__hcSent=1)});var p=location.hash.slice(1).split('?')[0]||'/',t=s.getItem('token'),i=t&&s.getItem('user_name'),
 h=p=='/'||p=='/pages/index/index',l=s.getItem('lang'),n=navigator.languages||[],k=0,x,e=document.documentElement;
 for(;l==null&&k<n.length;k++)x=n[k].toLowerCase().split('-')[0],l=x=='zh'||x=='en'?x:null;
 if(h||p=='/pages/login/login'){e.setAttribute('data-first',(h&&i?'home':'login')+(l=='zh'?'-zh':''));if(l=='zh')e.lang='zh-CN'}

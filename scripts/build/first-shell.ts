@@ -25,7 +25,8 @@ const screen = (name: Screen, lang: Lang): string =>
 /** The inline check's name for a shell (html[data-first]): the screen, with '-zh' for the Chinese one. */
 const shellName = (name: Screen, lang: Lang) => (lang === 'zh' ? `${name}-zh` : name);
 
-/** The four shells, hidden until the inline check names one; inert, so nothing in them takes a tap or focus before the app. */
+/** The four shells, hidden until the inline check names one. The home page's is inert: nothing in it takes a tap or
+ * focus before the app. The sign-in form's takes typing and a send, which the app takes over (src/lib/shell-typing.ts). */
 function firstShellHtml(): string {
 	const shells: [Screen, Lang][] = [
 		['home', 'en'],
@@ -36,7 +37,8 @@ function firstShellHtml(): string {
 	return shells
 		.map(
 			([name, lang]) =>
-				`<div class="first-shell" data-shell="${shellName(name, lang)}" lang="${lang === 'zh' ? 'zh-CN' : 'en'}" inert>${screen(name, lang)}</div>`,
+				// no lang of its own: the inline check sets the page's when it names a Chinese shell
+				`<div class="first-shell" data-shell="${shellName(name, lang)}"${name === 'home' ? ' inert' : ''}>${screen(name, lang)}</div>`,
 		)
 		.join('');
 }

@@ -80,6 +80,13 @@ const NOT_IN_THE_SHELL = [
  * build's dates; the three named by word stay). */
 function forTheHtml(root: Element) {
 	for (const el of root.querySelectorAll('*')) for (const name of NOT_IN_THE_SHELL) el.removeAttribute(name);
+	// what no stylesheet reads and no tap needs: the false states, roles but the tab's, a button's type outside a form
+	for (const name of ['aria-pressed', 'aria-selected', 'aria-busy'])
+		for (const el of root.querySelectorAll(`[${name}=false]`)) el.removeAttribute(name);
+	for (const el of root.querySelectorAll('[role]:not([role=tab])')) el.removeAttribute('role');
+	for (const el of root.querySelectorAll('button[type=button]')) if (!el.closest('form')) el.removeAttribute('type');
+	// the home page's shell is inert (first-shell.ts): its links lead nowhere until the app has replaced them
+	if (screen === 'home') for (const el of root.querySelectorAll('a[href]')) el.removeAttribute('href');
 	for (const day of root.querySelectorAll('.day-picker button')) {
 		if (/^\d\d-\d\d$/.test(day.textContent ?? '')) day.remove();
 	}

@@ -1,12 +1,13 @@
 // The one wrapper every call goes through: bearer header, 60 s timeout, envelope normalising, refresh on 401/402,
 // and the reply's `data` checked against the call's schema, once, where it arrives.
-import { type GenericSchema, safeParse } from 'valibot';
+import type { GenericSchema } from 'valibot';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { type ApiResult, isAuthFailure, normalise } from './envelope.ts';
 import { ABORTED, ApiError, BAD_REPLY, NETWORK, REJECTED, TIMEOUT } from './errors.ts';
 import { createRefresher } from './refresh.ts';
 import type { TabLocks } from './refresh-turn.ts';
+import { checkReply } from './reply-check.ts';
 import type { SessionAccess } from './token-hook.ts';
 
 const REQUEST_TIMEOUT = 60_000;
@@ -53,10 +54,6 @@ const english = {
 	[NETWORK]: 'Network connection error',
 	[BAD_REPLY]: 'The reply could not be read',
 };
-
-/** Where the first problem in a reply is, for the log: `list.0.start_time: Invalid type`. */
-const firstIssue = (issues: readonly { message: string; path?: readonly { key: unknown }[] }[]) =>
-	`${issues[0]?.path?.map((p) => String(p.key)).join('.') ?? ''}: ${issues[0]?.message ?? ''}`;
 
 /** What redaxios did for us, on fetch directly (docs/frontend.md has what that saved): url, query, JSON both ways. */
 async function call(
@@ -167,9 +164,8 @@ export function createHttp(deps: HttpDeps) {
 			);
 		}
 		if (!config.schema) return result;
-		const checked = safeParse(config.schema, result.data);
-		if (checked.success) return { ...result, data: checked.output as T };
-		deps.logger.error(`reply to ${config.url} did not fit:`, firstIssue(checked.issues));
+		const checked = checkReply(config.url, config.schema, result.data, deps.logger);
+		if (checked) return { ...result, data: checked.output as T };
 		throw new ApiError(BAD_REPLY, describe(BAD_REPLY), result.status, result.httpStatus);
 	}
 

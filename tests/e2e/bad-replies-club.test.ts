@@ -13,7 +13,7 @@ const ANNOUNCED = `[role=alert] ${LOAD_ERROR}`;
 const CALLS: Call[] = [
 	{
 		...{ name: 'sports board', api: '/api/sports/list', page: '/pages/sport/sport', list: true },
-		...{ field: 'list.0.starts_at', alert: ANNOUNCED, retry: LOAD_ERROR, ok: 'a.club-open' },
+		...{ field: 'list', alert: ANNOUNCED, retry: LOAD_ERROR, ok: 'a.club-open' },
 	},
 	{
 		...{ name: 'sport event', api: '/api/sports/detail', page: '/pages/sport/detail?id=EVENT', list: false },
@@ -21,11 +21,11 @@ const CALLS: Call[] = [
 	},
 	{
 		...{ name: 'shop: items', api: '/api/shop/items', page: '/pages/shop/shop', list: true },
-		...{ field: 'list.0.price', alert: ANNOUNCED, retry: LOAD_ERROR, ok: 'section.club-card' },
+		...{ field: 'list', alert: ANNOUNCED, retry: LOAD_ERROR, ok: 'section.club-card' },
 	},
 	{
 		...{ name: 'shop: purchases', api: '/api/shop/purchases', page: '/pages/shop/shop', list: true },
-		...{ field: 'list.0.total', alert: ANNOUNCED, retry: LOAD_ERROR, ok: '.club-history, main .empty' },
+		...{ field: 'list', alert: ANNOUNCED, retry: LOAD_ERROR, ok: '.club-history, main .empty' },
 	},
 	{
 		...{ name: 'invitation', api: '/api/invite', page: '/pages/invitation/index', list: false },
@@ -33,7 +33,7 @@ const CALLS: Call[] = [
 	},
 	{
 		...{ name: 'top-up record', api: '/api/wallet/topups', page: '/pages/recharge/record', list: true },
-		...{ field: 'list.0.status', alert: '.list-error[role=alert]', ok: '.w-row, main .empty' },
+		...{ field: 'list', alert: '.list-error[role=alert]', ok: '.w-row, main .empty' },
 	},
 	{
 		...{ name: 'live video', api: '/api/live/stream', page: '/', list: false, open: '.live-toggle' },

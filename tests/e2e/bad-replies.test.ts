@@ -10,7 +10,7 @@ import { apiBrowserSuite } from './support/suite.ts';
 const CALLS: Call[] = [
 	{
 		...{ name: 'home: the day table', api: '/api/events/day_table', page: '/', list: true },
-		...{ field: 'list.0.races.0.start_time', alert: '.race-error[role=alert]', ok: '.race-row' },
+		...{ field: 'list', alert: '.race-error[role=alert]', ok: '.race-row' },
 	},
 	{
 		...{ name: 'race card', api: '/api/events/race', page: '/pages/detail/detail?race_id=RACE', list: false },
@@ -18,19 +18,19 @@ const CALLS: Call[] = [
 	},
 	{
 		...{ name: 'order list', api: '/api/order/list', page: '/pages/order/list', list: true },
-		...{ field: 'list.0.legs', alert: '.list-error[role=alert]', ok: '.order-list, main .empty' },
+		...{ field: 'list', alert: '.list-error[role=alert]', ok: '.order-list, main .empty' },
 	},
 	{
 		...{ name: 'statement', api: '/api/wallet/statement', page: '/pages/statement/statement', list: true },
-		...{ field: 'list.0.amount', alert: '.list-error[role=alert]', ok: '.w-row, main .empty' },
+		...{ field: 'list', alert: '.list-error[role=alert]', ok: '.w-row, main .empty' },
 	},
 	{
 		...{ name: 'withdrawals', api: '/api/wallet/withdrawals', page: '/pages/withdraw/record', list: true },
-		...{ field: 'list.0.status', alert: '.list-error[role=alert]', ok: '.w-row, main .empty' },
+		...{ field: 'list', alert: '.list-error[role=alert]', ok: '.w-row, main .empty' },
 	},
 	{
 		...{ name: 'safer: devices', api: '/api/safer/devices', page: '/pages/safer/safer', list: true },
-		...{ field: 'list.0.created_at', alert: 'section:has(.sf-devices, #sf-devices) [role=alert]', ok: '.sf-device' },
+		...{ field: 'list', alert: 'section:has(.sf-devices, #sf-devices) [role=alert]', ok: '.sf-device' },
 	},
 	{
 		...{ name: 'account: balance', api: '/api/user/balance', page: '/pages/account/account', list: false },

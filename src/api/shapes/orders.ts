@@ -1,5 +1,6 @@
 // A race order as place-order answers it and the Order page lists it: what the receipt and the order card read.
 import { array, boolean, looseObject, nullish, number, optional, record, string } from 'valibot';
+import { id } from '../reply-check.ts';
 import { amount, page, when } from './common.ts';
 
 export const raceOrderShape = looseObject({
@@ -8,14 +9,14 @@ export const raceOrderShape = looseObject({
 	bet_type: number(),
 	legs: array(
 		looseObject({
-			race_id: number(),
+			race_id: id,
 			meetings: string(),
 			raceNo: number(),
 			start_time: when,
-			runners: optional(array(looseObject({ horse_id: number(), name: string(), scratched: optional(boolean()) }))),
+			runners: optional(array(looseObject({ horse_id: id, name: string(), scratched: optional(boolean()) }))),
 		}),
 	),
-	selections: record(string(), array(number())),
+	selections: record(string(), array(id)),
 	total_stake: amount,
 	status: string(),
 	return: amount,

@@ -1,6 +1,7 @@
 // The account replies the shell reads: the balance (a number, or a decimal string from older servers), the bank
 // card, the uid, and what sign-in and registration hand over. In the first load: the fewest valibot functions.
 import { check, looseObject, pipe, string, unknown } from 'valibot';
+import { id } from '../reply-check.ts';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 export const balanceShape = pipe(
@@ -14,10 +15,7 @@ export const bankCardShape = pipe(
 	check((v) => v === null || (typeof v === 'object' && !Array.isArray(v))),
 );
 
-export const uidShape = pipe(
-	unknown(),
-	check((v) => typeof v === 'number' || (typeof v === 'string' && v !== '')),
-);
+export const uidShape = id;
 
 const token = pipe(
 	string(),

@@ -1,6 +1,7 @@
 // The sign-in form: validates, submits once at a time, keeps what was typed when it fails. While someone else's
-// guessing slows the name down, the server asks for a code sent to the player's phone, and the form offers one.
-import { useState } from 'preact/hooks';
+// guessing slows the name down, the server asks for a code sent to the player's phone, and the form offers one. It
+// takes over what was typed and tapped on the first paint's copy of it (shell-typed.ts).
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { CodeTicket, PhoneCode } from '../../api/user.ts';
 import { focusNext } from '../../components/focus/focus-next.ts';
 import { CURRENT_PASSWORD, Field, SMS_CODE, USER_NAME } from '../../components/form/field.tsx';
@@ -9,6 +10,7 @@ import { useForm } from '../../components/form/use-form.ts';
 import { useSubmitOnce } from '../../components/form/use-submit-once.ts';
 import { t } from '../../i18n/index.ts';
 import { errorText } from './error-text.ts';
+import { takeTyped } from './shell-typed.ts';
 import { validateLogin } from './validate.ts';
 
 export interface LoginFormProps {
@@ -19,7 +21,9 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ signIn, sendSignInCode, onSignedIn }: LoginFormProps) {
-	const { form, field, check } = useForm({ user_name: '', password: '', code: '' }, validateLogin);
+	const [typed] = useState(takeTyped);
+	const [user_name = '', password = ''] = typed?.values ?? [];
+	const { form, field, check } = useForm({ user_name, password, code: '' }, validateLogin);
 	const { busy, failure, run } = useSubmitOnce(errorText);
 	const [needsCode, setNeedsCode] = useState(false);
 	const [ticket, setTicket] = useState<CodeTicket | null>(null);
@@ -38,6 +42,17 @@ export function LoginForm({ signIn, sendSignInCode, onSignedIn }: LoginFormProps
 			onSignedIn();
 		});
 	};
+
+	// the copy's focus and caret, and a send tapped on it, go on here before the next frame:
+	useLayoutEffect(() => {
+		if (!typed) return;
+		const input = document.getElementById(
+			['login-user', 'login-password'][typed.focus] ?? '',
+		) as HTMLInputElement | null;
+		input?.focus();
+		input?.setSelectionRange(...typed.caret);
+		if (typed.sent) void submit(new Event('submit'));
+	}, []);
 
 	const requestCode = async () => {
 		if (busy) return;

@@ -15,7 +15,7 @@ export interface Call {
 	api: string;
 	/** The page that makes it (RACE and EVENT filled in with an open race and a sport event). */
 	page: string;
-	/** Under `data`: the field a missing or mistyped field spoils. */
+	/** Under `data`: the field a missing or mistyped field spoils (a list itself: one bad entry is only dropped). */
 	field: string;
 	/** Where the page says it failed, and its Retry. */
 	alert: string;

@@ -102,12 +102,8 @@ const TABLE: [string, GenericSchema, unknown, unknown[]][] = [
 		'day table',
 		dayTableShape,
 		{ list: [meeting] },
-		[
-			{ list: null },
-			{ list: [{ ...meeting, races: [{ ...race, start_time: 'soon' }] }] },
-			{ list: [{ ...meeting, races: [{ ...race, status: 'gone' }] }] },
-			{ list: [{ ...meeting, event_id: '3x' }] },
-		],
+		// a bad meeting or race is dropped, not the reply (reply-leniency.test.ts): only a list that is none fails
+		[{ list: null }, { list: 'meetings' }, {}],
 	],
 	['balance', balanceShape, 105.5, [null, 'abc', Number.NaN, {}]],
 	[
@@ -117,7 +113,7 @@ const TABLE: [string, GenericSchema, unknown, unknown[]][] = [
 		[
 			{ ...card, runners: null },
 			{ ...card, start_time: undefined },
-			{ ...card, runners: [{ horse_id: 1 }] },
+			{ ...card, race_id: '' },
 			{ ...card, result: { finish: 'first' } },
 		],
 	],

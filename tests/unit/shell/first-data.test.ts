@@ -26,8 +26,10 @@ function run(stored: Record<string, string>, { hash = '#/', languages = ['en-GB'
 		override getTimezoneOffset = () => LONDON;
 	}
 	const window: Record<string, unknown> = {};
+	const listeners: Record<string, (event: unknown) => void> = {};
 	runInNewContext(FIRST_DATA_SCRIPT, {
 		window,
+		addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
 		localStorage: { getItem: (k: string) => items[k] ?? null },
 		location: { hash },
 		navigator: { languages },
@@ -44,7 +46,13 @@ function run(stored: Record<string, string>, { hash = '#/', languages = ['en-GB'
 		},
 	});
 	assert.ok(asked.length <= 1);
-	return { shell: root.first, lang: root.lang, url: (window[EARLY_GLOBAL] as { url: string } | undefined)?.url };
+	return {
+		shell: root.first,
+		lang: root.lang,
+		url: (window[EARLY_GLOBAL] as { url: string } | undefined)?.url,
+		window,
+		submit: listeners.submit,
+	};
 }
 
 /** As a signed-in player opening home: the URL asked for. */
@@ -71,7 +79,8 @@ test('a race cache written in the last minute asks for nothing', () => {
 
 test('the shell named is the screen the app will draw first, in the language it will draw it in', () => {
 	const signedIn = { token: 'a0', user_name: 'ann' };
-	assert.equal(run(signedIn), { shell: 'home', lang: '', url: run(signedIn).url });
+	const { shell, lang, url } = run(signedIn);
+	assert.equal({ shell, lang, url }, { shell: 'home', lang: '', url: run(signedIn).url });
 	assert.is(run({}).shell, 'login', 'a visitor the sign-in guard will send to the form');
 	assert.is(run({}, { hash: '#/pages/login/login' }).shell, 'login');
 	assert.is(run(signedIn, { hash: '#/pages/wallet/wallet' }).shell, undefined, 'no shell for another first route');
@@ -86,6 +95,7 @@ test('the early request speaks the language the app will', () => {
 	const headers: string[] = [];
 	runInNewContext(FIRST_DATA_SCRIPT, {
 		window: {},
+		addEventListener() {},
 		localStorage: { getItem: (k: string) => ({ token: 'a0', user_name: 'ann' })[k] ?? null },
 		location: { hash: '#/' },
 		navigator: { languages: ['zh-CN'] },
@@ -93,6 +103,19 @@ test('the early request speaks the language the app will', () => {
 		fetch: (_: string, init: { headers: Record<string, string> }) => headers.push(init.headers['Accept-Language']!),
 	});
 	assert.equal(headers, ['zh']);
+});
+
+test("a send tapped on the sign-in form's copy is held for the app, never sent by the browser", () => {
+	const { submit, window } = run({}, { hash: '#/pages/login/login' });
+	const send = (inCopy: boolean) => {
+		let prevented = false;
+		submit?.({ target: { closest: () => inCopy }, preventDefault: () => (prevented = true) });
+		return prevented;
+	};
+	assert.not.ok(send(false), "the app's own forms are left to the app");
+	assert.is(window.__hcSent, undefined);
+	assert.ok(send(true), "the copy's send is not the browser's");
+	assert.is(window.__hcSent, 1, 'held for the app');
 });
 
 test.run();
