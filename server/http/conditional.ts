@@ -5,10 +5,10 @@ import type { MiddlewareHandler } from 'hono';
 import { addVary, replyEncoding } from './compress.ts';
 
 /** Kept by the browser, but asked about again before every use: a poll always sees the server's current reply. */
-export const REVALIDATE = 'private, no-cache';
+const REVALIDATE = 'private, no-cache';
 
 /** The ETag of a body as it goes out: one tag per encoding, since each encoding is a different run of bytes. */
-export function entityTag(body: Uint8Array, encoding: string | null): string {
+function entityTag(body: Uint8Array, encoding: string | null): string {
 	const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
 	return `"${hash}${encoding ? `-${encoding}` : ''}"`;
 }
