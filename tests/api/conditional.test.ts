@@ -90,6 +90,13 @@ s('a compressed reply has its own tag, and a 304 for it carries the same Vary', 
 	assert.is(other.status, 200, "brotli's tag does not stand for the gzip bytes");
 });
 
+s('the card keeps its tag as the clock moves within the minute its price time shows', async ({ h, race }) => {
+	const path = `/api/events/race?race_id=${race.race_id}`;
+	const before = await tagOf(h, path);
+	h.clock.advance(20_000);
+	assert.is(await tagOf(h, path), before);
+});
+
 s('a bet moves the price, the balance, the orders and the statement: each gets a new tag', async ({ h, p, race }) => {
 	const paths = [
 		`/api/events/race?race_id=${race.race_id}`,
