@@ -9,6 +9,7 @@ import { loadConfig } from '../server/config.ts';
 import { auditLedger } from '../server/domain/audit.ts';
 import { startServer } from '../server/main.ts';
 import { racingBenchScenarios } from '../server/sim/bench-scenarios.ts';
+import { benchConditional } from './bench-conditional.ts';
 
 // autocannon ships no types; these are the fields read here:
 interface Result {
@@ -87,6 +88,17 @@ for (const s of SCENARIOS) {
 	);
 }
 console.log(`\nAPI bench: ${SECONDS} s per scenario, ${CONNECTIONS} connections, PGlite\n${rows.join('\n')}`);
+const day = new URL(SCENARIOS.find((s) => s.name === 'day_table')?.path ?? '/?day=', 'http://x').searchParams.get(
+	'day',
+);
+const polls = await benchConditional(autocannon, {
+	url: running.url,
+	token,
+	day: day ?? '',
+	seconds: SECONDS,
+	connections: CONNECTIONS,
+});
+console.log(`\nPolls, unchanged (304 with If-None-Match) against full (200), Accept-Encoding br:\n${polls.join('\n')}`);
 const report = await auditLedger(running.deps.db);
 console.log(
 	`ledger audit: ${report.ok ? 'ok' : 'FAILED'} (${report.transactions} transactions, ${report.accounts} accounts)`,

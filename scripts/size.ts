@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { budgetRises, previousBudgets, systemGit } from './budget-history.ts';
 import {
 	type Budgets,
 	type FileSize,
@@ -88,9 +89,17 @@ for (const group of groups) {
 	const verdict = r.budget === undefined ? 'no budget' : `${kb(r.budget).trim()} ${state}${target}`;
 	console.log(row(label, r, verdict));
 }
+const history = previousBudgets(systemGit);
+if ('skip' in history) console.log(`\nbudget history: not compared (${history.skip})`);
+else {
+	const rises = budgetRises(history.budgets, budgets);
+	for (const rise of rises) console.error(`budget rose since ${history.ref}: ${rise}`);
+	if (rises.length) failed = true;
+	else console.log(`\nbudget history: no budget higher than in ${history.ref}`);
+}
 if (failed) {
 	console.error(
-		`\nsize gate: a group is over its budget, or more than ${SLACK * 100}% under it (budgets.json must come down with the code)`,
+		`\nsize gate: a group is over its budget, or more than ${SLACK * 100}% under it (budgets.json must come down with the code),\nor a budget rose (a budget only comes down: a feature pays for its bytes inside it)`,
 	);
 	process.exitCode = 1;
 } else console.log(`\nsize gate: every group within budget and within ${SLACK * 100}% of it`);

@@ -1,7 +1,7 @@
 // Compression: brotli or gzip for API JSON and the app's text files; never for event streams or media.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -108,6 +108,13 @@ export function fileCompressor(read: (path: string) => Promise<Uint8Array>) {
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
+/** The encoding a JSON reply of this many bytes goes out in, or null when it goes out as it is. */
+export function replyEncoding(c: Context, headers: Headers, byteLength: number): Encoding | null {
+	if (c.req.method === 'HEAD' || byteLength < API_THRESHOLD) return null;
+	if (headers.has('content-encoding') || NO_TRANSFORM.test(headers.get('cache-control') ?? '')) return null;
+	return pickEncoding(c.req.header('accept-encoding'));
+}
+
 /** API replies: JSON over API_THRESHOLD bytes goes out br or gzip; streams and media pass untouched. */
 export const compressJson: MiddlewareHandler = async (c, next) => {
 	await next();
@@ -116,16 +123,14 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
 	// only whole JSON bodies: an event stream must reach the player event by event, media is compressed already
 	if (!/^\s*application\/json\s*(?:;|$)/i.test(type)) return;
 	addVary(res.headers);
-	if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206) return;
-	if (res.headers.has('content-encoding') || NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')) return;
-	const encoding = pickEncoding(c.req.header('accept-encoding'));
-	if (!encoding) return;
+	if (!res.body || res.status === 204 || res.status === 206) return;
 	const length = res.headers.get('content-length');
-	if (length && Number(length) < API_THRESHOLD) return;
+	if (!replyEncoding(c, res.headers, length ? Number(length) : API_THRESHOLD)) return;
 	const data = new Uint8Array(await res.arrayBuffer());
+	const encoding = replyEncoding(c, res.headers, data.byteLength);
 	// the body has been read, so even an uncompressed reply needs a fresh Response
-	const out = data.byteLength < API_THRESHOLD ? data : await compressFast(data, encoding);
+	const out = encoding ? await compressFast(data, encoding) : data;
 	c.res = new Response(out, { status: res.status, headers: res.headers });
 	c.res.headers.set('content-length', String(out.byteLength));
-	if (out !== data) c.res.headers.set('content-encoding', encoding);
+	if (encoding) c.res.headers.set('content-encoding', encoding);
 };

@@ -1,4 +1,4 @@
-// Response headers for every reply: a strict CSP for the app, no caching of API data.
+// Response headers for every reply: a strict CSP for the app, no storing of API data unless a route allows it.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DomainError } from '../domain/errors.ts';
@@ -40,7 +40,8 @@ export function securityHeaders(shell: () => ShellHeaders = () => NO_SHELL): Mid
 		h.set('Referrer-Policy', 'no-referrer');
 		h.set('X-Frame-Options', 'DENY');
 		h.set('Cross-Origin-Opener-Policy', 'same-origin');
-		if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
+		// a reply the app polls says how it may be kept (http/conditional.ts); every other API reply is never stored
+		if (c.req.path.startsWith('/api/') && !h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
 	};
 }
 

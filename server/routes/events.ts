@@ -5,6 +5,7 @@ import { racingCalendar } from '../domain/racing/calendar.ts';
 import { dayTable, horseNames, openRaces, raceCard } from '../domain/racing/cards.ts';
 import { addDays, dayOf } from '../domain/racing/time.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { revalidate } from '../http/conditional.ts';
 import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
 import { atLeast, atMost, oneOf, required, rule, wholeNumber } from '../http/rules.ts';
@@ -30,27 +31,27 @@ const DayTable = v.object({
 const ByRace = v.object({ race_id: raceId });
 
 export const eventRoutes = new Hono<AppEnv>()
-	.get('/calendar', async (c) => {
+	.get('/calendar', revalidate, async (c) => {
 		const { db, clock, config } = c.get('deps');
 		return ok(c, await racingCalendar(db, clock.now(), config.timeZone));
 	})
-	.get('/races', async (c) => {
+	.get('/races', revalidate, async (c) => {
 		const { db, clock, config } = c.get('deps');
 		const { limit } = query(c, Races);
 		const now = clock.now();
 		const today = dayOf(now, config.timeZone);
 		return ok(c, { list: await openRaces(db, now, [today, addDays(today, 1)], limit) });
 	})
-	.get('/day_table', async (c) => {
+	.get('/day_table', revalidate, async (c) => {
 		const input = query(c, DayTable);
 		return ok(c, { list: await dayTable(c.get('deps').db, input.day, input.event_type) });
 	})
-	.get('/gethorse_name', async (c) => {
+	.get('/gethorse_name', revalidate, async (c) => {
 		const { race_id } = query(c, ByRace);
 		const { db, clock } = c.get('deps');
 		return ok(c, { list: await horseNames(db, race_id, clock.now()) });
 	})
-	.get('/race', async (c) => {
+	.get('/race', revalidate, async (c) => {
 		const { race_id } = query(c, ByRace);
 		const { db, clock } = c.get('deps');
 		return ok(c, await raceCard(db, race_id, clock.now()));

@@ -10,6 +10,7 @@ import { betPipeline, type OrderInput } from '../domain/racing/place-order.ts';
 import { NO_APPROX } from '../domain/tote/approx-return.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
+import { revalidate } from '../http/conditional.ts';
 import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
 import { keyRequest, replyResponse } from '../http/idempotency.ts';
@@ -114,8 +115,8 @@ export const orderRoutes = new Hono<AppEnv>()
 			release();
 		}
 	})
-	.get('/list', async (c) => ok(c, await listOrders(c.get('deps').db, c.get('userId'), query(c, Paged))))
-	.get('/detail', async (c) => {
+	.get('/list', revalidate, async (c) => ok(c, await listOrders(c.get('deps').db, c.get('userId'), query(c, Paged))))
+	.get('/detail', revalidate, async (c) => {
 		const { id } = query(c, ById);
 		return ok(c, await findOrder(c.get('deps').db, c.get('userId'), id));
 	});

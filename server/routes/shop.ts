@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { buy, listItems, listPurchases, MAX_QUANTITY } from '../domain/shop/shop.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
+import { revalidate } from '../http/conditional.ts';
 import { ok } from '../http/envelope.ts';
 import { numberId } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
@@ -18,12 +19,12 @@ const Buy = v.strictObject({
 const Paged = v.strictObject(paging);
 
 export const shopRoutes = new Hono<AppEnv>()
-	.get('/items', async (c) => ok(c, { list: await listItems(c.get('deps').db) }))
+	.get('/items', revalidate, async (c) => ok(c, { list: await listItems(c.get('deps').db) }))
 	.post('/buy', requireAuth, idempotent, async (c) => {
 		const { db, clock } = c.get('deps');
 		const input = await body(c, Buy);
 		return ok(c, await buy(db, clock.now(), c.get('userId'), input.item_id, input.quantity, c.get('idempotencyKey')));
 	})
-	.get('/purchases', requireAuth, async (c) =>
+	.get('/purchases', requireAuth, revalidate, async (c) =>
 		ok(c, await listPurchases(c.get('deps').db, c.get('userId'), query(c, Paged))),
 	);

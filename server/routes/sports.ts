@@ -6,6 +6,7 @@ import { SPORTS } from '../domain/sports/catalog.ts';
 import { listSportOrders, placeSportOrder } from '../domain/sports/orders.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
+import { revalidate } from '../http/conditional.ts';
 import { ok } from '../http/envelope.ts';
 import { numberId, queryId } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
@@ -30,13 +31,13 @@ const Order = v.strictObject({
 const Paged = v.strictObject(paging);
 
 export const sportsRoutes = new Hono<AppEnv>()
-	.get('/list', async (c) => {
+	.get('/list', revalidate, async (c) => {
 		const { db, clock } = c.get('deps');
 		const q = query(c, List);
 		const page = await listEvents(db, clock.now(), { ...q, sport: q.sport || undefined });
 		return ok(c, { ...page, sports: await listSports(db) });
 	})
-	.get('/detail', async (c) => {
+	.get('/detail', revalidate, async (c) => {
 		const { db, clock } = c.get('deps');
 		return ok(c, await eventDetail(db, clock.now(), query(c, Detail).id));
 	})
@@ -45,6 +46,6 @@ export const sportsRoutes = new Hono<AppEnv>()
 		const input = await body(c, Order);
 		return ok(c, await placeSportOrder(db, clock.now(), c.get('userId'), input, c.get('idempotencyKey')));
 	})
-	.get('/orders', requireAuth, async (c) =>
+	.get('/orders', requireAuth, revalidate, async (c) =>
 		ok(c, await listSportOrders(c.get('deps').db, c.get('userId'), query(c, Paged))),
 	);

@@ -13,6 +13,7 @@ import { findTopup, listTopups } from '../domain/wallet/topups.ts';
 import { listWithdrawals, requestWithdrawal, withdrawalView } from '../domain/wallet/withdrawals.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireAuth } from '../http/auth.ts';
+import { revalidate } from '../http/conditional.ts';
 import { ok } from '../http/envelope.ts';
 import { day, text, timeZone } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
@@ -65,7 +66,9 @@ const checkoutAfterCommit: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 // mounted under /api/user beside sign-in, so each route asks for auth itself:
 export const userWalletRoutes = new Hono<AppEnv>()
-	.get('/balance', requireAuth, async (c) => ok(c, amountFromCents(await balanceOf(c.get('deps').db, c.get('userId')))))
+	.get('/balance', requireAuth, revalidate, async (c) =>
+		ok(c, amountFromCents(await balanceOf(c.get('deps').db, c.get('userId')))),
+	)
 	.get('/bank_card', requireAuth, async (c) => ok(c, await getCard(c.get('deps').db, c.get('userId'))))
 	.post('/bank_card', requireAuth, async (c) => {
 		const { db, secrets, clock } = c.get('deps');
@@ -80,7 +83,7 @@ export const walletRoutes = new Hono<AppEnv>()
 		const t = await recordTopup(c.get('deps'), c.get('userId'), input, c.get('idempotencyKey'));
 		return ok(c, topupReply(t, c.get('deps').config.bankTransfer));
 	})
-	.get('/topups', async (c) => {
+	.get('/topups', revalidate, async (c) => {
 		const { db, config } = c.get('deps');
 		const page = await listTopups(db, c.get('userId'), query(c, Paged));
 		return ok(c, { ...page, list: page.list.map((t) => topupReply(t, config.bankTransfer)) });
@@ -106,11 +109,11 @@ export const walletRoutes = new Hono<AppEnv>()
 		const input = await body(c, Withdraw);
 		return ok(c, await requestWithdrawal(c.get('deps'), c.get('userId'), input.amount, c.get('idempotencyKey')));
 	})
-	.get('/withdrawals', async (c) => {
+	.get('/withdrawals', revalidate, async (c) => {
 		const page = await listWithdrawals(c.get('deps').db, c.get('userId'), query(c, Paged));
 		return ok(c, { ...page, list: page.list.map(withdrawalView) });
 	})
-	.get('/statement', async (c) => {
+	.get('/statement', revalidate, async (c) => {
 		const q = query(c, Statement);
 		if (q.start && q.end && q.start > q.end) throw new DomainError('statement_dates_reversed');
 		const { db, config } = c.get('deps');

@@ -137,7 +137,8 @@ export async function raceCard(db: Queryable, raceId: number, now: Date) {
 		jackpot_out: race.result ? poolAmounts(race.jackpot_out ?? {}) : {},
 		name: race.name ?? null,
 		official_dividends: race.official_dividends ?? null,
-		prices_at: prices.at.toISOString(),
+		// to the minute, as the card shows it, so an unchanged card keeps its ETag from one poll to the next:
+		prices_at: new Date(Math.floor(prices.at.getTime() / 60_000) * 60_000).toISOString(),
 		pools: { win: prices.winPool / 100, place: prices.placePool / 100 },
 		jackpot: poolAmounts(prices.jackpot),
 	};
