@@ -1,6 +1,6 @@
 // The read matrix (support/bad-read-matrix.ts) over the screens beyond racing and the wallet: the sports board and an
-// event, the shop and its purchases, the invitation, the top-up record and the live video. Each bad reply is said in
-// the player's words, no page error, and a Retry that brings the data once the server answers well again.
+// event, the shop and its purchases, the invitation, the top-up options and record and the live video. Each bad reply
+// is said in the player's words, no page error, and a Retry that brings the data once the server answers well again.
 import * as assert from 'uvu/assert';
 import { type Call, caseContext, eachBadReply, RAW, signedIn, visibleText } from './support/bad-read-matrix.ts';
 import { answerBadly, BADS } from './support/bad-reply.ts';
@@ -34,6 +34,10 @@ const CALLS: Call[] = [
 	{
 		...{ name: 'top-up record', api: '/api/wallet/topups', page: '/pages/recharge/record', list: true },
 		...{ field: 'list', alert: '.list-error[role=alert]', ok: '.w-row, main .empty' },
+	},
+	{
+		...{ name: 'top-up options', api: '/api/wallet/topup_options', page: '/pages/recharge/recharge', list: false },
+		...{ field: 'methods', alert: ANNOUNCED, retry: LOAD_ERROR, ok: '#topup-amount' },
 	},
 	{
 		...{ name: 'live video', api: '/api/live/stream', page: '/', list: false, open: '.live-toggle' },

@@ -17,6 +17,10 @@ const CALLS: Call[] = [
 		...{ field: 'runners', alert: '.race-error[role=alert]', ok: '.race-head' },
 	},
 	{
+		...{ name: 'race card, its status', api: '/api/events/race', page: '/pages/detail/detail?race_id=RACE' },
+		...{ list: false, field: 'status', alert: '.race-error[role=alert]', ok: '.race-head' },
+	},
+	{
 		...{ name: 'order list', api: '/api/order/list', page: '/pages/order/list', list: true },
 		...{ field: 'list', alert: '.list-error[role=alert]', ok: '.order-list, main .empty' },
 	},

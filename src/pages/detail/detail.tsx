@@ -92,7 +92,7 @@ export default function DetailPage({ options }: PageProps) {
 				) : (
 					<div class="race-error" role="alert">
 						{/* what failed, after the page's own words: */}
-						<EmptyState text={`${t('racecard.notFound')} ${raceCard.failure.value}`} />
+						<EmptyState text={t('racecard.notFound', { reason: raceCard.failure.value })} />
 						{raceId && (
 							<button type="button" class="btn" onClick={() => raceCard.load(raceId)}>
 								{t('common.retry')}
