@@ -26,9 +26,9 @@ if (process.env.DATABASE_URL && process.env.DEMO !== '1') {
 
 const sources = Math.max(newest('src'), newest('sw'), existsSync('index.html') ? statSync('index.html').mtimeMs : 0);
 if (!existsSync('dist/index.html') || newest('dist') < sources) {
-	console.log('building the app (vite build)...');
-	const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-	if (build.status !== 0) console.error('vite build failed; serving the API only');
+	console.log('building the app (npm run build)...');
+	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+	if (build.status !== 0) console.error('the build failed; serving the API only');
 }
 
 try {
