@@ -4,7 +4,7 @@
 export type Lang = 'en' | 'zh';
 
 /** The id of the embedded replies; src/lib/embedded-day.ts reads it. */
-export const EMBED_ID = 'first-day';
+const EMBED_ID = 'first-day';
 
 export interface Embedded {
 	/** The address the app asks for the day with, and the server's reply to it. */
