@@ -10,8 +10,6 @@ import { watchNetwork } from './components/network-notice.ts';
 import { areaLoaders } from './i18n/area-loaders.ts';
 import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
 import { attachTo, serverScreen } from './lib/attach-first-screen.ts';
-// before the app's state: the day the server drew the first screen with becomes the app's first replies
-import { embeddedDay } from './lib/embedded-day.ts';
 import { firstContent } from './lib/first-content.ts';
 import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
@@ -41,14 +39,16 @@ async function start() {
 	// app renders; a failure shows on the page, which asks again:
 	const firstRoute = findRoute(parseHash(location.hash).path);
 	firstRoute?.page.preload().catch(() => {});
-	const data = !firstRoute?.public && session.loggedIn.peek() ? firstRoute?.prefetch?.() : undefined;
+	const signedIn = !firstRoute?.public && session.loggedIn.peek();
+	// the server drew this screen with the day the app now has (read before the first request takes it): the app's
+	// first render draws the same, with its data
+	const drawn = signedIn && firstRoute?.prefetch ? serverScreen(document) : null;
+	const data = signedIn ? firstRoute?.prefetch?.() : undefined;
 	const root = document.getElementById('app')!;
 	// with a shell of the first screen on show (index.html), the first render waits for the first page, so the shell
 	// gives way to that page and not to an empty frame or a loading indicator:
 	const shell = !!document.documentElement.dataset.first;
 	const firstPage = shell ? firstRoute?.page.preload().catch(() => {}) : undefined;
-	// the server drew this screen with the day the app now has: the app's first render draws the same, with its data
-	const drawn = embeddedDay && data ? serverScreen(document) : null;
 	if (drawn) drawListAtOnce();
 	const app = (
 		<ErrorBoundary where="shell" report={reportError}>

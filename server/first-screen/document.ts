@@ -1,10 +1,9 @@
 // The home document with its first screen drawn: the built index.html, whose home shell in the player's language is
 // replaced by the server's render of the app's home page with the day's meetings, and the day's replies embedded once
 // as a JSON block (a data block: it never runs, so the CSP has nothing to allow).
-export type Lang = 'en' | 'zh';
+import { EMBED_ID, EMBED_SCRIPT } from './embed-script.ts';
 
-/** The id of the embedded replies; src/lib/embedded-day.ts reads it. */
-const EMBED_ID = 'first-day';
+export type Lang = 'en' | 'zh';
 
 export interface Embedded {
 	/** The address the app asks for the day with, and the server's reply to it. */
@@ -41,8 +40,8 @@ export function withFirstScreen(index: string, lang: Lang, home: string, embedde
 	const end = next > 0 ? next : index.indexOf('</div>\n', open);
 	if (start < 0 || open < 0 || end < 0) return index;
 	const shell = `<div class="first-shell" data-shell="${name}" lang="${lang === 'zh' ? 'zh-CN' : 'en'}" inert data-ssr>${withoutStyleAttributes(home)}</div>`;
-	const block = `<script type="application/json" id="${EMBED_ID}">${scriptJson(embedded)}</script>`;
+	const block = `<script type="application/json" id="${EMBED_ID}">${scriptJson(embedded)}</script><script>${EMBED_SCRIPT}</script>`;
 	return (index.slice(0, start) + shell + index.slice(end))
 		.replace(/<html lang="en">/, `<html lang="en" data-day="${embedded.day}">`)
-		.replace('</body>', `${block}\n\t</body>`);
+		.replace('<noscript>', `${block}\n\t\t<noscript>`);
 }

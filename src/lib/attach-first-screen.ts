@@ -2,11 +2,13 @@
 // it (hydrates) rather than replacing it, so nothing is drawn twice and nothing moves.
 import { type ComponentChild, hydrate } from 'preact';
 
-/** The server-drawn shell the inline check named (html[data-first]), if the page has one. */
-export function serverScreen(doc: Document): HTMLElement | null {
+/**
+ * The server-drawn shell the inline check named (html[data-first]), when the app starts with the day it was drawn
+ * with (the page's inline script handed it over: server/first-screen/embed-script.ts).
+ */
+export function serverScreen(doc: Document, host = globalThis as { __hcFirst?: { embedded?: 1 } }): HTMLElement | null {
 	const shown = doc.documentElement.dataset.first;
-	const shell = shown ? doc.querySelector<HTMLElement>(`[data-ssr][data-shell="${shown}"]`) : null;
-	return shell;
+	return shown && host.__hcFirst?.embedded ? doc.querySelector<HTMLElement>(`[data-ssr][data-shell="${shown}"]`) : null;
 }
 
 /** Moves the drawn screen into `root` in place of every shell, gives it its styles, and attaches `app` to it. */
