@@ -48,26 +48,29 @@ for (const lang of ['en', 'zh'] as const) {
 			});
 			await page.goto(server.appUrl, { waitUntil: 'domcontentloaded' });
 			const shown = lang === 'zh' ? 'home-zh' : 'home';
-			await page.evaluate((shown) => {
-				const h1 = document.querySelector(`[data-ssr][data-shell="${shown}"] .header-title`) as HTMLElement & {
-					mark?: 1;
-				};
-				h1.mark = 1;
+			// every element the server drew is marked, with the text of the day's list:
+			const drawn = await page.evaluate((shown) => {
+				const shell = document.querySelector(`[data-ssr][data-shell="${shown}"]`)!;
+				const all = [...shell.querySelectorAll('*')] as (Element & { drawn?: 1 })[];
+				for (const el of all) el.drawn = 1;
+				const names = [...shell.querySelectorAll('.ntj-race, .meeting h3, .meeting h2')].map((e) => e.textContent);
+				return { count: all.length, names };
 			}, shown);
-			assert.ok(
-				await page.locator(`[data-shell="${shown}"] .ntj, [data-shell="${shown}"] .meeting`).count(),
-				'drawn with the day',
-			);
+			assert.ok(drawn.names.length > 0, 'drawn with the day');
 			release();
 			await page.waitForFunction(
 				() => !document.querySelector('.first-shell') && document.querySelector('#app .ntj, #app .meeting'),
 			);
-			assert.ok(
-				await page.evaluate(
-					() => (document.querySelector('#app .header-title') as HTMLElement & { mark?: 1 }).mark === 1,
-				),
-				'the app attached to the drawn heading rather than drawing its own',
-			);
+			// the app's first render is the server's markup: attaching kept every element (a mismatch would replace some)
+			const kept = await page.evaluate(() => {
+				const all = [...document.querySelectorAll('#app *')] as (Element & { drawn?: 1 })[];
+				const names = [...document.querySelectorAll('#app .ntj-race, #app .meeting h3, #app .meeting h2')].map(
+					(e) => e.textContent,
+				);
+				return { count: all.filter((el) => el.drawn).length, names };
+			});
+			assert.is(kept.count, drawn.count, 'elements of the drawn screen were replaced');
+			assert.equal(kept.names, drawn.names);
 			// written by the embedded day itself, before any other day is asked for:
 			await page.waitForFunction(() => Number(localStorage.getItem('race-cache-written')) > 0);
 			assert.is(days.length, 0, `today's day was asked for: ${days.join(', ')}`);
