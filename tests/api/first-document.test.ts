@@ -15,7 +15,7 @@ type Ctx = { h: Harness; dist: string };
 const test = suite<Ctx>('the server draws the first screen', {} as Ctx);
 
 const shell = (name: string) => `<div class="first-shell" data-shell="${name}" lang="en" inert>${name}</div>`;
-const INDEX = `<!doctype html><html lang="en"><head></head><body><div id="app">${['home', 'login', 'home-zh', 'login-zh'].map(shell).join('')}</div>\n</body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head></head><body><div id="app">${['home', 'login', 'home-zh', 'login-zh'].map(shell).join('')}</div>\n<noscript>JS</noscript></body></html>`;
 
 test.before(async (ctx) => {
 	ctx.h = await harness({ timeZone: 'Asia/Hong_Kong' });

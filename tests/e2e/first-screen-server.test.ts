@@ -70,7 +70,8 @@ for (const lang of ['en', 'zh'] as const) {
 				return { count: all.filter((el) => el.drawn).length, names };
 			});
 			assert.is(kept.count, drawn.count, 'elements of the drawn screen were replaced');
-			assert.equal(kept.names, drawn.names);
+			// the same names in the same order; the meetings after the first few follow a task at a time (useSlices):
+			assert.equal(kept.names.slice(0, drawn.names.length), drawn.names);
 			// written by the embedded day itself, before any other day is asked for:
 			await page.waitForFunction(() => Number(localStorage.getItem('race-cache-written')) > 0);
 			assert.is(days.length, 0, `today's day was asked for: ${days.join(', ')}`);
