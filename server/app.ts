@@ -26,7 +26,7 @@ export function createApp(deps: Deps) {
 		await next();
 	});
 	app.use(requestLog(deps.metrics));
-	app.use(securityHeaders(withEmbedScript(shellHeadersFrom(deps.config.distDir))));
+	app.use(securityHeaders(withEmbedScript(shellHeadersFrom(deps.config.distDir), deps.config.distDir)));
 	if (deps.drain) app.use(drainGate(deps.drain));
 	app.use('/api/*', limitBody(deps.config.bodyLimitBytes));
 	app.use('/api/*', inputEdge);

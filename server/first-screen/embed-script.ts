@@ -3,7 +3,9 @@
 // the app's first reply for that day (src/api/early-reply.ts), so the app takes it through its http client, its
 // checks and its cache as if it had fetched it. Only documents with a day carry it; the CSP allows it by its hash.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { ShellHeaders } from '../http/shell-headers.ts';
+import { ssrBundle } from './render.ts';
 
 /** The JSON block's id. */
 export const EMBED_ID = 'first-day';
@@ -16,13 +18,19 @@ w.__hcFirst={url:d.url,token:t,reply:Promise.resolve(new Response(JSON.stringify
 
 const HASH = `'sha256-${createHash('sha256').update(EMBED_SCRIPT, 'utf8').digest('base64')}'`;
 
-/** index.html's headers with the handover script allowed too; the same object while index.html's stay the same. */
-export function withEmbedScript(shell: () => ShellHeaders): () => ShellHeaders {
+/**
+ * index.html's headers, with the handover script allowed too where the server draws documents (its render bundle is
+ * built); the same object while neither changes.
+ */
+export function withEmbedScript(shell: () => ShellHeaders, distDir: string): () => ShellHeaders {
 	let from: ShellHeaders | undefined;
+	let drawing = false;
 	let headers: ShellHeaders | undefined;
 	return () => {
 		const now = shell();
-		if (now !== from || !headers) [from, headers] = [now, { ...now, scripts: [...now.scripts, HASH] }];
+		const draws = existsSync(ssrBundle(distDir));
+		if (now !== from || draws !== drawing || !headers)
+			[from, drawing, headers] = [now, draws, draws ? { ...now, scripts: [...now.scripts, HASH] } : now];
 		return headers;
 	};
 }
