@@ -2,11 +2,10 @@
 // feed is and whether it is failing, how far settlement lags behind results, and the cash queues staff work.
 import { Gauge, type Registry } from 'prom-client';
 import type { Queryable } from './db/db.ts';
-import type { Clock } from './deps.ts';
 
 export interface DaySources {
 	db: Queryable;
-	clock: Clock;
+	clock: { now(): Date };
 }
 
 // a scrape while the database is away leaves these as they were; /readyz says why:

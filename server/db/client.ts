@@ -1,7 +1,7 @@
 // What every pg client of ours shares: statements sent by name, transactions, and a listener for the
 // connection's 'error' event, which unheard would end the process; a client that had one is not reused.
 import type pg from 'pg';
-import type { Queryable } from './db.ts';
+import type { Queryable } from './queryable.ts';
 import { DatabaseLost, databaseUnavailable } from './unavailable.ts';
 
 // a statement sent by name is parsed and planned once per connection, not on every call; the cap keeps

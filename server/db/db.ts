@@ -3,15 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
 import { asLost, guard, inTx, lost, named, wrap } from './client.ts';
+import type { Queryable } from './queryable.ts';
 import { DatabaseLost, databaseUnavailable } from './unavailable.ts';
 
 // bigint columns hold cents and ids, all far below 2^53:
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-type Row = Record<string, unknown>;
-export interface Queryable {
-	query<T = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
-}
+
+export type { Queryable } from './queryable.ts';
 export interface Db extends Queryable {
 	readonly kind: 'pglite' | 'pg';
 	tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;

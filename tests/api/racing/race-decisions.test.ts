@@ -106,7 +106,9 @@ s(
 		Object.assign(race1(doc), { result: { finish: [[1], [3], [2]], protest_upheld: true } });
 		await pollOnce(deps);
 		decisions = (await trader.call('GET', `/api/staff/races/${id}/decisions`)).body.data;
-		const protest = decisions.waiting.find((w: { proposal: { finish: number[][] } }) => w.proposal.finish[1]?.[0] === 3);
+		const protest = decisions.waiting.find(
+			(w: { proposal: { finish: number[][] } }) => w.proposal.finish[1]?.[0] === 3,
+		);
 		const [first, second] = backers as [Player, Player];
 		const applied = await trader.call('POST', `/api/staff/races/${id}/held/${protest.id}/apply`, {
 			reason: 'protest upheld by the stewards',
