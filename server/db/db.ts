@@ -9,7 +9,6 @@ import { DatabaseLost, databaseUnavailable } from './unavailable.ts';
 // bigint columns hold cents and ids, all far below 2^53:
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-
 export type { Queryable } from './queryable.ts';
 export interface Db extends Queryable {
 	readonly kind: 'pglite' | 'pg';
