@@ -8,7 +8,7 @@ import { useLazy } from '../components/use-lazy.ts';
 import { t } from '../i18n/index.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { firstContent } from '../lib/first-content.ts';
-import type { Lazy } from '../lib/lazy.ts';
+import type { Lazy } from '../../shared/lib/lazy.ts';
 
 export type LazyPage = Lazy<ComponentType<PageProps>>;
 

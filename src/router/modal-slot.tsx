@@ -2,7 +2,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { useLazy } from '../components/use-lazy.ts';
-import { type Lazy, lazy } from '../lib/lazy.ts';
+import { type Lazy, lazy } from '../../shared/lib/lazy.ts';
 import { closeModal, modal } from '../state/shell/modal.ts';
 
 // its stylesheet comes with it:

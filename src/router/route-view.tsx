@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusNext } from '../components/focus/focus-next.ts';
 import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';
-import { lazy } from '../lib/lazy.ts';
+import { lazy } from '../../shared/lib/lazy.ts';
 import { AsyncPage, type LazyPage } from './async-page.tsx';
 import { PageFrame } from './page-frame.tsx';
 import type { RouteDef } from './route.ts';

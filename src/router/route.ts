@@ -2,7 +2,7 @@
 import type { ComponentType } from 'preact';
 import type { PageProps } from '../components/page-props.ts';
 import { loadAreas } from '../i18n/index.ts';
-import { lazy } from '../lib/lazy.ts';
+import { lazy } from '../../shared/lib/lazy.ts';
 import type { LazyPage } from './async-page.tsx';
 
 export interface RouteDef {

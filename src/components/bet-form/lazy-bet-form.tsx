@@ -2,7 +2,7 @@
 // need); the bet slip's mount comes with it (the slip itself is a chunk of its own), so the home page asks for no
 // other chunk to show a kept slip.
 import { t } from '../../i18n/index.ts';
-import { lazy } from '../../lib/lazy.ts';
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { SLIP_SLOT } from '../../state/slip/bet-slip-slot.ts';

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { loadAreas, t } from '../../i18n/index.ts';
-import { lazy } from '../../lib/lazy.ts';
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { races } from '../../state/races/races.ts';
 import { Loading } from '../loading.tsx';
 import { useLazy } from '../use-lazy.ts';

@@ -13,7 +13,7 @@ import { useLazy } from '../../components/use-lazy.ts';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { lazy } from '../../lib/lazy.ts';
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { venueTime } from '../../lib/zone-time.ts';
 import { raceCard } from '../../state/races/race-card.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';

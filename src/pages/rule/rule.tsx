@@ -11,12 +11,12 @@ type Table = Readonly<Record<string, string>>;
 
 const loaders: Record<Lang, () => Promise<Table>> = {
 	en: () =>
-		Promise.all([import('../../i18n/bets/rules-en.ts'), import('../../i18n/bets/messages-en.ts')]).then(([r, m]) => ({
+		Promise.all([import('../../i18n/bets/rules-en.ts'), import('../../../shared/bets/messages-en.ts')]).then(([r, m]) => ({
 			...m.betMessagesEn,
 			...r.betRulesEn,
 		})),
 	zh: () =>
-		Promise.all([import('../../i18n/bets/rules-zh.ts'), import('../../i18n/bets/messages-zh.ts')]).then(([r, m]) => ({
+		Promise.all([import('../../i18n/bets/rules-zh.ts'), import('../../../shared/bets/messages-zh.ts')]).then(([r, m]) => ({
 			...m.betMessagesZh,
 			...r.betRulesZh,
 		})),

@@ -5,7 +5,7 @@ import { betTypeByIndex, type SelectionField } from '../../../shared/bets/bet-ty
 import type { OrderView } from '../../../shared/bets/order-view.ts';
 import { quoteBet, validateBet } from '../../../shared/bets/validate.ts';
 import { selectBetType } from '../../lib/bet-form.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Runner } from '../races/race-card-model.ts';
 import type { RaceSummary } from '../races/races-model.ts';
 import { createBetLegs } from './bet-legs-model.ts';

@@ -2,7 +2,7 @@
 import { batch, signal } from '@preact/signals';
 import type { Http } from '../../api/http.ts';
 import { invitationShape } from '../../api/shapes/club.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 

@@ -3,7 +3,7 @@ import { batch, signal } from '@preact/signals';
 import type { Http } from '../../api/http.ts';
 import { danmuShape, liveStreamShape } from '../../api/shapes/club.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import { createDanmuFeed, type DanmuItem, type EventSourceLike } from './danmu-feed-model.ts';
 

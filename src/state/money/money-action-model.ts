@@ -4,7 +4,7 @@ import { signal } from '@preact/signals';
 import { BAD_REPLY, isApiError, NETWORK, TIMEOUT } from '../../api/errors.ts';
 import type { ReadBack } from '../../api/money-post.ts';
 import { t } from '../../i18n/index.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { sendFailureText, Unconfirmed } from '../common/failure-text.ts';
 import { hideToast, showToast } from '../shell/toast.ts';
 import type { MoneyDraft } from './money-draft-model.ts';

@@ -3,7 +3,7 @@
 // again on pull-to-refresh.
 import { signal } from '@preact/signals';
 import type { CacheOptions, Listing } from '../../api/races.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Meeting } from './races-model.ts';
 
 type DayTable = (day: string, eventType: string, options?: CacheOptions) => Promise<Listing<Meeting> | null>;

@@ -3,7 +3,7 @@ import { batch, signal } from '@preact/signals';
 import type { Http } from '../../api/http.ts';
 import { raceCardShape } from '../../api/shapes/race-card.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { RaceSummary } from './races-model.ts';
 

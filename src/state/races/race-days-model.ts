@@ -6,7 +6,7 @@
 import { batch, signal } from '@preact/signals';
 import { safeParse } from 'valibot';
 import { calendarShape } from '../../api/shapes/races.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import type { RaceModel } from './races-model.ts';
 

@@ -3,7 +3,7 @@ import { batch, computed, effect, signal } from '@preact/signals';
 import type { CacheOptions, Listing } from '../../api/races.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 
 export type RaceStatus = 'open' | 'closed' | 'resulted' | 'abandoned';
 

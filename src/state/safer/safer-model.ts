@@ -5,7 +5,7 @@ import type { GenericSchema } from 'valibot';
 import { centsFromInput } from '../../../shared/money/amount.ts';
 import type { Http } from '../../api/http.ts';
 import { activityShape, devicesShape, saferSettingsShape, sessionSummaryShape } from '../../api/shapes/safer.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 import type {

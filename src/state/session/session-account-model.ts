@@ -4,7 +4,7 @@ import { batch, signal } from '@preact/signals';
 import type { BankCard, UserApi } from '../../api/user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 
 export interface KeptBalance {
 	value: number;

@@ -5,7 +5,7 @@ import type { SessionAccess } from '../../api/token-hook.ts';
 import type { AuthData, PhoneCode, Registration, UserApi } from '../../api/user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import { createHeartbeat } from './heartbeat-model.ts';
 import { type BalanceKeep, createSessionAccount } from './session-account-model.ts';

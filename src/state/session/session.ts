@@ -4,7 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { firstContent } from '../../lib/first-content.ts';
 import { redirect } from '../../lib/hash-nav.ts';
-import { lazy } from '../../lib/lazy.ts';
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { nextTask } from '../../lib/next-task.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { network } from '../shell/network.ts';

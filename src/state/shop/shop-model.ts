@@ -3,7 +3,7 @@ import { batch, computed, signal } from '@preact/signals';
 import type { Http } from '../../api/http.ts';
 import { moneyPost } from '../../api/money-post.ts';
 import { purchasePage, purchaseShape, shopItemsShape } from '../../api/shapes/shop.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus, ModelDeps } from '../common/model-deps.ts';
 import { createPager, type Page } from '../common/pager-model.ts';

@@ -3,7 +3,7 @@ import { batch, signal } from '@preact/signals';
 import type { SportEvent } from '../../../shared/sports/sport-types.ts';
 import type { Http } from '../../api/http.ts';
 import { sportBoardShape, sportEventShape } from '../../api/shapes/sports.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus, ModelDeps } from '../common/model-deps.ts';
 

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/errors.ts';
 import type { Http } from '../../api/http.ts';
 import { moneyPost } from '../../api/money-post.ts';
 import { sportOrderShape } from '../../api/shapes/sports.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { ModelDeps } from '../common/model-deps.ts';
 import { createMoneyAction, tellNotSent } from '../money/money-action-model.ts';
 import { createMoneyDraft } from '../money/money-draft-model.ts';

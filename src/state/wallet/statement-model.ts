@@ -4,7 +4,7 @@ import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import type { Http } from '../../api/http.ts';
 import { statementPage } from '../../api/shapes/wallet.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
 
 export interface StatementEntry {

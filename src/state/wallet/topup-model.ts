@@ -8,7 +8,7 @@ import { moneyPost } from '../../api/money-post.ts';
 import { topupOptionsShape, topupPage, topupShape } from '../../api/shapes/wallet.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 import { createPager, type Page } from '../common/pager-model.ts';

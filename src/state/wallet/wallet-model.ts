@@ -7,7 +7,7 @@ import { moneyPost } from '../../api/money-post.ts';
 import { withdrawalPage, withdrawalShape } from '../../api/shapes/wallet.ts';
 import type { BankCard } from '../../api/user.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
