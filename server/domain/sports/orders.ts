@@ -1,6 +1,7 @@
 // Sport orders: the stake leaves the wallet in the same transaction that records the order,
 // at the odds the player saw, or nothing happens at all.
 
+import type { OrderStatus } from '../../../shared/bets/order-view.ts';
 import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -30,7 +31,7 @@ type OrderRow = Pick<EventRow, 'sport' | 'league' | 'home' | 'away' | 'starts_at
 	SelectionRow & {
 		id: number;
 		stake: number;
-		status: string;
+		status: OrderStatus;
 		payout: number;
 		created_at: Date;
 		settled_at: Date | null;

@@ -1,7 +1,7 @@
 // Sport orders: the player's sport bets as cards, newest first; the Sports side of the Order page.
 import '../../styles/club.css';
 import type { SportOrder } from '../../../shared/sports/sport-types.ts';
-import { OrderCard, type OrderCardStatus } from '../../components/order-card.tsx';
+import { OrderCard } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
@@ -23,7 +23,7 @@ export function SportOrderCard({ order }: { order: SportOrder }) {
 				{ label: marketName(market), value: `${pickName(selection, market.line)} @ ${order.odds.toFixed(2)}` },
 				{ label: t('orders.placed'), value: formatDateTime(new Date(order.created_at)) },
 			]}
-			status={order.status as OrderCardStatus}
+			status={order.status}
 			stake={cents(order.stake)}
 			payout={order.status === 'pending' ? null : cents(order.return)}
 		/>

@@ -2,10 +2,10 @@
 // The server enforces every rule; this model only reads and asks.
 import { batch, signal } from '@preact/signals';
 import type { GenericSchema } from 'valibot';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { centsFromInput } from '../../../shared/money/amount.ts';
 import type { Http } from '../../api/http.ts';
 import { activityShape, devicesShape, saferSettingsShape, sessionSummaryShape } from '../../api/shapes/safer.ts';
-import { readOnly } from '../../../shared/lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 import type {

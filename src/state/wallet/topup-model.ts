@@ -1,6 +1,7 @@
 // Top-ups: the methods and limits the server takes now, the request sent once per player action, the trip to the
 // provider's checkout page and back (topup-return.ts), and the records.
 import { signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { amountFromCents } from '../../../shared/money/amount.ts';
 import { TOPUP_METHODS, type TopupMethod } from '../../../shared/money/topup-methods.ts';
 import type { Http } from '../../api/http.ts';
@@ -8,7 +9,6 @@ import { moneyPost } from '../../api/money-post.ts';
 import { topupOptionsShape, topupPage, topupShape } from '../../api/shapes/wallet.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
