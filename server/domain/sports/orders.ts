@@ -7,6 +7,7 @@ import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { queryPage } from '../../db/query-page.ts';
 import { DomainError } from '../errors.ts';
+import type { HouseAccount } from '../house-accounts.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardBet } from '../safer/guards.ts';
 import type { EventRow, SelectionRow } from './board.ts';
@@ -14,7 +15,7 @@ import { MARKET_NAMES, selectionName, winnings } from './markets.ts';
 
 const STAKE_MIN = 1_00;
 const STAKE_MAX = 5_000_00;
-export const SPORTSBOOK = 'sportsbook';
+export const SPORTSBOOK: HouseAccount = 'sportsbook';
 
 export interface OrderInput {
 	event_id: number;

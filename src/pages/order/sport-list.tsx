@@ -1,5 +1,6 @@
 // Sport orders: the player's sport bets as cards, newest first; the Sports side of the Order page.
 import '../../styles/club.css';
+import { centsFromDollars } from '../../../shared/money/cents-text.ts';
 import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import { OrderCard } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';
@@ -10,8 +11,6 @@ import { formatDateTime } from '../../lib/format.ts';
 import { sportsModel } from '../../state/sports/sports.ts';
 import type { SportsModel } from '../../state/sports/sports-model.ts';
 import { OrdersTabs } from './orders-tabs.tsx';
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 export function SportOrderCard({ order }: { order: SportOrder }) {
 	const { event, market, selection } = order;
@@ -24,8 +23,8 @@ export function SportOrderCard({ order }: { order: SportOrder }) {
 				{ label: t('orders.placed'), value: formatDateTime(new Date(order.created_at)) },
 			]}
 			status={order.status}
-			stake={cents(order.stake)}
-			payout={order.status === 'pending' ? null : cents(order.return)}
+			stake={centsFromDollars(order.stake)}
+			payout={order.status === 'pending' ? null : centsFromDollars(order.return)}
 		/>
 	);
 }

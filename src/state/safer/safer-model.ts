@@ -3,7 +3,7 @@
 import { batch, signal } from '@preact/signals';
 import type { GenericSchema } from 'valibot';
 import { readOnly } from '../../../shared/lib/read-only.ts';
-import { centsFromInput } from '../../../shared/money/amount.ts';
+import { amountFromCents, centsFromInput } from '../../../shared/money/amount.ts';
 import type { Http } from '../../api/http.ts';
 import { activityShape, devicesShape, saferSettingsShape, sessionSummaryShape } from '../../api/shapes/safer.ts';
 import { reasonOf } from '../common/failure-text.ts';
@@ -132,7 +132,11 @@ export function createSafer(deps: SaferDeps) {
 				deps.notify(deps.t(`safer.amount.${parsed.error}`));
 				return Promise.resolve('invalid');
 			}
-			return send(`${kind}.${period}`, '/safer/limits', { kind, period, amount: parsed ? parsed.cents / 100 : null });
+			return send(`${kind}.${period}`, '/safer/limits', {
+				kind,
+				period,
+				amount: parsed ? amountFromCents(parsed.cents) : null,
+			});
 		},
 		exclude(period: string, confirm: string): Promise<SendResult> {
 			if (confirm.trim() !== 'EXCLUDE') {

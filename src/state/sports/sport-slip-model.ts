@@ -21,10 +21,6 @@ export interface Slip {
 }
 export type PlaceResult = 'placed' | 'offline' | 'busy' | 'invalid' | 'refused' | 'failed';
 
-/** What a winning stake returns, stake included, in cents rounded down (as the server settles it). */
-export const potentialReturn = (stakeCents: number, odds: number) =>
-	Math.floor((stakeCents * Math.round(odds * 100)) / 100);
-
 const findSelection = (ev: SportEvent, id: number) =>
 	ev.markets?.flatMap((m) => m.selections).find((sel) => sel.id === id);
 

@@ -3,6 +3,8 @@
 import { signal } from '@preact/signals';
 import { readOnly } from '../../../shared/lib/read-only.ts';
 import { amountFromCents } from '../../../shared/money/amount.ts';
+import { centsFromDollars } from '../../../shared/money/cents-text.ts';
+
 import { TOPUP_METHODS, type TopupMethod } from '../../../shared/money/topup-methods.ts';
 import type { Http } from '../../api/http.ts';
 import { moneyPost } from '../../api/money-post.ts';
@@ -82,8 +84,8 @@ export function createTopup(deps: TopupDeps) {
 				const known = (m: string): m is TopupMethod => (TOPUP_METHODS as readonly string[]).includes(m);
 				options.value = {
 					methods: data.methods.filter(known),
-					min: Math.round(data.min * 100),
-					max: Math.round(data.max * 100),
+					min: centsFromDollars(data.min),
+					max: centsFromDollars(data.max),
 				};
 				optionsStatus.value = 'ready';
 			} catch (error) {
