@@ -9,7 +9,6 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { changedMigrations } from './db/migrate.ts';
 import { type Deps, jsonLogger, systemClock } from './deps.ts';
-import { seedDemo } from './domain/demo.ts';
 import { hashPool } from './domain/hash-pool.ts';
 import { loadSecrets } from './domain/secrets.ts';
 import { previousCardKey, settleCardKey } from './domain/wallet/card-key.ts';
@@ -22,6 +21,7 @@ import { openDatabase } from './open.ts';
 import { checkProviders, providersFrom } from './providers/from-config.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { drainAndStop } from './shutdown.ts';
+import { seedDemo } from './sim/seed-demo.ts';
 
 export const serverFile = (dataDir: string) => join(dataDir, 'server.json');
 

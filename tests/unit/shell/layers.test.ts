@@ -42,23 +42,34 @@ Rules('shared/ importing the app or the server is caught; the app and the server
 	]);
 });
 
-Rules('on the server, an import against routes -> http -> domain -> db is caught, one along it is not', () => {
-	const graph = graphOf({
-		'server/routes/orders.ts': ['server/http/validate.ts', 'server/domain/racing/orders.ts', 'server/db/db.ts'],
-		'server/http/validate.ts': ['server/domain/errors.ts', 'server/routes/orders.ts'],
-		'server/domain/racing/orders.ts': ['server/db/query-page.ts', 'server/http/paging.ts', 'shared/bets/bet-types.ts'],
-		'server/db/query-page.ts': ['server/domain/errors.ts'],
-		'server/domain/error-codes.ts': ['src/i18n/bets/messages-en.ts', 'shared/bets/messages-en.ts'],
-		'src/state/orders.ts': ['server/domain/racing/orders.ts'],
-	});
-	assert.equal(upwardImports(graph), [
-		'server/db/query-page.ts -> server/domain/errors.ts',
-		'server/domain/error-codes.ts -> src/i18n/bets/messages-en.ts',
-		'server/domain/racing/orders.ts -> server/http/paging.ts',
-		'server/http/validate.ts -> server/routes/orders.ts',
-		'src/state/orders.ts -> server/domain/racing/orders.ts',
-	]);
-});
+Rules(
+	"on the server, an import against routes -> http -> domain -> db or into the demo's sim/ is caught, one along it is not",
+	() => {
+		const graph = graphOf({
+			'server/routes/orders.ts': ['server/http/validate.ts', 'server/domain/racing/orders.ts', 'server/db/db.ts'],
+			'server/http/validate.ts': ['server/domain/errors.ts', 'server/routes/orders.ts'],
+			'server/domain/racing/orders.ts': [
+				'server/db/query-page.ts',
+				'server/http/paging.ts',
+				'shared/bets/bet-types.ts',
+			],
+			'server/db/query-page.ts': ['server/domain/errors.ts'],
+			'server/domain/error-codes.ts': ['src/i18n/bets/messages-en.ts', 'shared/bets/messages-en.ts'],
+			'src/state/orders.ts': ['server/domain/racing/orders.ts'],
+			'server/domain/racing/race-clock.ts': ['server/sim/schedule.ts'],
+			'server/sim/demo-clock.ts': ['server/domain/racing/race-clock.ts', 'server/routes/orders.ts'],
+		});
+		assert.equal(upwardImports(graph), [
+			'server/db/query-page.ts -> server/domain/errors.ts',
+			'server/domain/error-codes.ts -> src/i18n/bets/messages-en.ts',
+			'server/domain/racing/orders.ts -> server/http/paging.ts',
+			'server/domain/racing/race-clock.ts -> server/sim/schedule.ts',
+			'server/http/validate.ts -> server/routes/orders.ts',
+			'server/sim/demo-clock.ts -> server/routes/orders.ts',
+			'src/state/orders.ts -> server/domain/racing/orders.ts',
+		]);
+	},
+);
 
 Rules('the office and the worker import shared/ alone, and nothing imports them', () => {
 	const graph = graphOf({

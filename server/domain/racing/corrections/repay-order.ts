@@ -6,7 +6,7 @@
 import type { Queryable } from '../../../db/db.ts';
 import type { HouseAccount } from '../../house-accounts.ts';
 import { balanceOf, houseAccount, playerAccount, post } from '../../ledger.ts';
-import type { Settlement } from '../../tote/settle.ts';
+import type { Settlement } from '../../tote/bet-outcome.ts';
 import { BETS_HELD } from '../bet-batch.ts';
 import { RACING_BOOK } from '../house.ts';
 

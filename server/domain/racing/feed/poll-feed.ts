@@ -40,7 +40,7 @@ export async function pollOnce(deps: PollDeps): Promise<ImportReport | { error: 
 	}
 }
 
-/** A timer that runs `job` every `ms` and a stop that waits for a run in flight (server/sim/every.ts in production). */
+/** A timer that runs `job` every `ms` and a stop that waits for a run in flight (server/domain/every.ts in production). */
 export type Schedule = (ms: number, job: () => Promise<unknown>) => () => Promise<void>;
 
 export function startFeedPoller(deps: PollDeps, everyMs: number, schedule: Schedule): () => Promise<void> {

@@ -3,7 +3,7 @@
 // moves from pending in the same transaction as the payout, so a rerun finds nothing to do.
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
-import { every } from '../../sim/every.ts';
+import { every } from '../every.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { EVENT_MS, finalScore, fixturesOfDay, type Sport } from './catalog.ts';
 import { generateEvents } from './generate.ts';

@@ -1,12 +1,12 @@
-// One simulator at a time: a PostgreSQL advisory lock across processes, a flag within one.
-import type { Db } from '../db/db.ts';
+// One race clock step at a time: a PostgreSQL advisory lock across processes, a flag within one.
+import type { Db } from '../../db/db.ts';
 
 // any constant; paired with the schema, so suites in their own schemas never block each other:
 const LOCK_KEY = 7_310_100;
 const busy = new WeakSet<Db>();
 
-/** Runs `fn` unless another tick holds the lock here or in another process; null when skipped. */
-export async function withSimLock<T>(db: Db, fn: () => Promise<T>): Promise<T | null> {
+/** Runs `fn` unless another step holds the lock here or in another process; null when skipped. */
+export async function withRaceClockLock<T>(db: Db, fn: () => Promise<T>): Promise<T | null> {
 	if (busy.has(db)) return null;
 	busy.add(db);
 	try {
