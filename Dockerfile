@@ -23,9 +23,8 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY server ./server
-# the rules the app and the server share, and the bet form's texts the server's refusals reuse:
+# the rules and texts the app, the office and the server share (the server imports nothing from src/):
 COPY shared ./shared
-COPY src/i18n/bets ./src/i18n/bets
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

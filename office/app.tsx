@@ -4,6 +4,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Call } from './api.ts';
 import { lang, setLanguage, t } from './i18n.ts';
+import type { ScreenProps } from './screen-props.ts';
 import { AuditScreen } from './screens/audit.tsx';
 import { PlayersScreen } from './screens/players.tsx';
 import { RacesScreen } from './screens/races.tsx';
@@ -14,10 +15,6 @@ import { TopupsScreen } from './screens/topups.tsx';
 import { WithdrawalsScreen } from './screens/withdrawals.tsx';
 import type { Session } from './session.ts';
 import { Notice, notice } from './ui.tsx';
-
-export interface ScreenProps {
-	call: Call;
-}
 
 const SCREENS: { id: string; roles: string[]; view: ComponentType<ScreenProps> }[] = [
 	{ id: 'topups', roles: ['cashier'], view: TopupsScreen },

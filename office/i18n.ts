@@ -1,5 +1,5 @@
 // The office's text: English bundled, Chinese fetched on first use, with the player app's i18n machinery.
-import { createI18n, type Lang } from '../src/i18n/create-i18n.ts';
+import { createI18n, type Lang } from '../shared/i18n/create-i18n.ts';
 import en from './text/en.ts';
 
 const KEY = 'office-lang';

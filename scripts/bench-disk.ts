@@ -12,7 +12,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { type Deps, systemClock } from '../server/deps.ts';
 import { approveTopup, requestTopup } from '../server/domain/wallet/topups.ts';
 import { runRaceNow } from '../server/operator/racing.ts';
-import { tick } from '../server/sim/tick.ts';
+import { tick } from '../server/sim/demo-clock.ts';
 
 const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
 const BETS = count('DISK_BETS', 2000);

@@ -1,23 +1,25 @@
-// The background jobs a server runs beside its requests: sports settlement, the race simulator (demo only),
+// The background jobs a server runs beside its requests: the sports clock, the race clock (closing, resulting
+// and settling races on every server; with the demo's cards when generation is on),
 // the race data feed's poller (when RACE_FEED_URL is set), the demo provider's checkout sweep, and retention (pruning what is past its time, every 10 minutes).
 import { jobFailed } from './db/outage.ts';
 import type { Deps } from './deps.ts';
+import { every } from './domain/every.ts';
 import { startFeedPoller } from './domain/racing/feed/poll-feed.ts';
+import { startRaceClock } from './domain/racing/race-clock.ts';
+import { exclusive, FEED_LOCK_KEY } from './domain/racing/race-clock-lock.ts';
 import { racingSettings } from './domain/racing/settings.ts';
 import { pruneExpired } from './domain/retention.ts';
-import { startSportsClock } from './domain/sports/settle.ts';
+import { startSportsClock } from './domain/sports/sports-clock.ts';
 import { sweepDemoCheckouts } from './providers/demo-pay/routes.ts';
 import { createHttpRaceFeed } from './providers/http-race-feed.ts';
-import { every } from './sim/every.ts';
-import { exclusive, FEED_LOCK_KEY } from './sim/lock.ts';
-import { startSimulator } from './sim/tick.ts';
+import { demoCards } from './sim/demo-clock.ts';
 
 type Fetch = (request: Request) => Promise<Response>;
 
 /** Starts every job; the function returned stops them, each after its run in flight. */
 export function startJobs(deps: Deps, fetch: Fetch): () => Promise<void> {
 	const { db, config, clock, logger } = deps;
-	const stops = [startSportsClock(deps), startSimulator(deps)];
+	const stops = [startSportsClock(deps), startRaceClock(deps, demoCards(deps))];
 	if (config.raceFeed) {
 		const feed = {
 			db,

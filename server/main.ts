@@ -10,7 +10,6 @@ import { serverFile } from './data-files.ts';
 import { changedMigrations } from './db/migrate.ts';
 import { watchOutages } from './db/outage.ts';
 import { type Deps, jsonLogger, systemClock } from './deps.ts';
-import { seedDemo } from './domain/demo.ts';
 import { hashPool } from './domain/hash-pool.ts';
 import { loadSecrets } from './domain/secrets.ts';
 import { previousCardKey, settleCardKey } from './domain/wallet/card-key.ts';
@@ -23,6 +22,7 @@ import { openDatabase } from './open.ts';
 import { checkProviders, providersFrom } from './providers/from-config.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { drainAndStop } from './shutdown.ts';
+import { seedDemo } from './sim/seed-demo.ts';
 
 export async function startServer(config: Config, logger = jsonLogger) {
 	// before the data dir is touched: a start that cannot serve players stops here

@@ -1,5 +1,5 @@
 // The one route table: everything about each page, loaded lazily but the home page. Nothing else imports a page.
-import { ready } from './lib/lazy.ts';
+import { ready } from '../shared/lib/lazy.ts';
 import HomePage, { prefetchHome } from './pages/index/index.tsx';
 import { type RouteDef, route } from './router/route.ts';
 

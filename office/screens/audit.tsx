@@ -1,7 +1,7 @@
 // The audit log: every staff action, newest first, filtered by staff member, action, player and dates.
 import { useEffect, useState } from 'preact/hooks';
-import type { ScreenProps } from '../app.tsx';
 import { nameOf, t } from '../i18n.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { attempt, onSubmit, when } from '../ui.tsx';
 
 interface Row {

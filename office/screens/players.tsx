@@ -1,7 +1,7 @@
 // Player lookup: one player's file (orders, ledger, limits, sign-ins) and support's actions on it.
 import { useState } from 'preact/hooks';
-import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { attempt, onSubmit, ReasonButton } from '../ui.tsx';
 import { PlayerFile, type PlayerFileData } from './player-file.tsx';
 

@@ -1,8 +1,8 @@
 // Races: a day's races with their state and stakes; a race's card with scratchings, result entry and
 // correction (a dead heat is `1=4`), void, and one bet refunded.
 import { useEffect, useState } from 'preact/hooks';
-import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { attempt, money, ReasonButton, when } from '../ui.tsx';
 import { FeedStatus } from './feed-status.tsx';
 import { RaceCard } from './race-card.tsx';

@@ -1,8 +1,8 @@
 // Sports markets: an event's final score entered (its orders paid) or the event voided (refunded).
 import { useEffect, useState } from 'preact/hooks';
 import type { StaffSportEvent } from '../../shared/sports/sport-types.ts';
-import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { attempt, ReasonButton, when } from '../ui.tsx';
 
 function ScoreForm({

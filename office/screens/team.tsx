@@ -1,7 +1,7 @@
 // Staff accounts (admin): who holds which roles; new accounts, roles changed, accounts disabled.
 import { useEffect, useState } from 'preact/hooks';
-import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { attempt, ReasonButton, when } from '../ui.tsx';
 
 const ROLES = ['cashier', 'trader', 'support', 'admin'];

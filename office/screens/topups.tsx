@@ -1,7 +1,7 @@
 // Pending bank transfers: found by reference (HC0000042), player or amount; approved or rejected with a reason.
 import { useEffect, useState } from 'preact/hooks';
-import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { attempt, money, onSubmit, ReasonButton, useLatest, when } from '../ui.tsx';
 
 interface Topup {

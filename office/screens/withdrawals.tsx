@@ -1,7 +1,7 @@
 // Withdrawals: the card number shown only on demand (that view is itself audited), then paid or rejected.
 import { useEffect, useState } from 'preact/hooks';
-import type { ScreenProps } from '../app.tsx';
 import { t } from '../i18n.ts';
+import type { ScreenProps } from '../screen-props.ts';
 import { attempt, money, ReasonButton, when } from '../ui.tsx';
 
 interface Withdrawal {

@@ -1,6 +1,6 @@
 // Every refusal the server can give, by stable code, with the kind of each parameter its text uses.
 // Codes are part of the API: add new ones, never rename. Statuses live at the HTTP edge, words in server/i18n.
-import { type BetMessageKey, betMessagesEn } from '../../src/i18n/bets/messages-en.ts';
+import { type BetMessageKey, betMessagesEn } from '../../shared/bets/messages-en.ts';
 
 /** Parameters that are one of a few values; each language names them in its catalogue's `words`. */
 export const WORDS = {
@@ -147,7 +147,7 @@ export type BetCode = BetProblemKey extends `bet.err.${infer P}` ? `bet_${Snake<
 
 export const betCode = (problem: string) => `bet_${problem.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
-/** The bet problems' keys in src/i18n/bets/messages-*.ts, by the code they are refused with. */
+/** The bet problems' keys in shared/bets/messages-*.ts, by the code they are refused with. */
 export const BET_KEYS = Object.fromEntries(
 	Object.keys(betMessagesEn)
 		.filter((key) => key.startsWith('bet.err.'))

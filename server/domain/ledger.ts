@@ -2,6 +2,7 @@
 // for player accounts, and rows are only ever appended.
 import type { Queryable } from '../db/db.ts';
 import { DomainError } from './errors.ts';
+import { type HouseAccount, isHouseAccount } from './house-accounts.ts';
 
 export class InsufficientFunds extends DomainError<'insufficient_balance'> {
 	constructor(readonly accountId: number) {
@@ -10,8 +11,6 @@ export class InsufficientFunds extends DomainError<'insufficient_balance'> {
 }
 
 export type PlayerAccountKind = 'wallet' | 'held';
-/** House accounts may go negative: they mirror money outside the system. */
-export type HouseAccount = 'cash' | 'promotions' | 'adjustments' | (string & {});
 
 interface Entry {
 	account: number;
@@ -27,6 +26,8 @@ export interface Posting {
 }
 
 async function ensureAccount(tx: Queryable, code: string, kind: string, userId: number | null, allowNegative: boolean) {
+	if (kind === 'house' && !isHouseAccount(code.slice('house:'.length)))
+		throw new Error(`${code} is not a house account (server/domain/house-accounts.ts)`);
 	const found = await tx.query<{ id: number }>('SELECT id FROM accounts WHERE code = $1', [code]);
 	if (found.rows[0]) return found.rows[0].id;
 	await tx.query(
@@ -40,6 +41,7 @@ async function ensureAccount(tx: Queryable, code: string, kind: string, userId: 
 export const playerAccount = (tx: Queryable, userId: number, kind: PlayerAccountKind = 'wallet') =>
 	ensureAccount(tx, `${kind}:${userId}`, kind, userId, false);
 
+/** House accounts may go negative: they mirror money outside the system. */
 export const houseAccount = (tx: Queryable, name: HouseAccount) =>
 	ensureAccount(tx, `house:${name}`, 'house', null, true);
 

@@ -54,6 +54,11 @@ export async function openSession(
 	return { userId, sessionId, issuedAt: now, refreshToken };
 }
 
+/** A signed-in session's heartbeat: when the player was last seen. */
+export async function markSeen(db: Queryable, sessionId: string, now: Date) {
+	await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, now]);
+}
+
 export async function revokeSession(tx: Queryable, deps: Deps, sessionId: string, reason: string) {
 	await tx.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [
 		sessionId,

@@ -1,5 +1,5 @@
 // The shape of one language's refusal texts; tsc keeps every catalogue complete.
-import type { BetMessageKey } from '../../src/i18n/bets/messages-en.ts';
+import type { BetMessageKey } from '../../shared/bets/messages-en.ts';
 import { BET_KEYS, type BetCode, type ErrorCode, type WORDS, type WordKind } from '../domain/error-codes.ts';
 
 export interface Catalogue {
@@ -11,7 +11,7 @@ export interface Catalogue {
 	gap: string;
 }
 
-/** The bet form's own texts (src/i18n/bets/messages-*.ts) under their refusal codes, so form and server agree. */
+/** The bet form's own texts (shared/bets/messages-*.ts) under their refusal codes, so form and server agree. */
 export function betTexts(messages: Readonly<Record<BetMessageKey, string>>): Record<BetCode, string> {
 	return Object.fromEntries(Object.entries(BET_KEYS).map(([code, key]) => [code, messages[key]])) as Record<
 		BetCode,

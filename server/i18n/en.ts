@@ -1,5 +1,5 @@
 // English refusal texts: the default and the fallback. Texts the app or the spec quote stay word for word.
-import { betMessagesEn } from '../../src/i18n/bets/messages-en.ts';
+import { betMessagesEn } from '../../shared/bets/messages-en.ts';
 import { betTexts, type Catalogue } from './catalogue.ts';
 
 export const en: Catalogue = {

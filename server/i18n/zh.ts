@@ -1,6 +1,6 @@
 // Simplified Chinese refusal texts, in the app's own terms (src/i18n/zh): 余额, 投注, 充值, 提现, 自我排除.
 // A '。' ends a text where the English has a full stop; a space sits between Chinese and Latin text or figures.
-import { betMessagesZh } from '../../src/i18n/bets/messages-zh.ts';
+import { betMessagesZh } from '../../shared/bets/messages-zh.ts';
 import { betTexts, type Catalogue } from './catalogue.ts';
 import { zhFields } from './zh-fields.ts';
 

@@ -1,8 +1,8 @@
-// Racing operator commands: `settle` runs one simulator tick now; `race-now <race_id>` runs one race at once.
+// Racing operator commands: `settle` runs one race clock step now; `race-now <race_id>` runs one race at once.
 import type { Deps } from '../deps.ts';
 import { OperatorError } from '../domain/errors.ts';
 import { racingSettings } from '../domain/racing/settings.ts';
-import { tick } from '../sim/tick.ts';
+import { tick } from '../sim/demo-clock.ts';
 
 const BUSY = 'another process is settling right now; try again shortly';
 

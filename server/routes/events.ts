@@ -1,6 +1,7 @@
 // /api/events: the racing calendar, open races, a day's meetings, a race's runners and its card.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { EVENT_TYPES } from '../../shared/racing/event-types.ts';
 import { racingCalendar } from '../domain/racing/calendar.ts';
 import { dayTable, horseNames, openRaces, raceCard } from '../domain/racing/cards.ts';
 import { addDays, dayOf } from '../domain/racing/time.ts';
@@ -10,7 +11,6 @@ import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
 import { atLeast, atMost, oneOf, required, rule, wholeNumber } from '../http/rules.ts';
 import { query } from '../http/validate.ts';
-import { EVENT_TYPES } from '../sim/venues.ts';
 
 const raceId = v.pipe(
 	v.string(required),

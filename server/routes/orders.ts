@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BET_TYPES } from '../../shared/bets/bet-types.ts';
-import type { OrderStatus } from '../../shared/bets/order-view.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/bets/order-view.ts';
 import { holdKey } from '../domain/idempotency/hold-key.ts';
 import { approxAtBetTime } from '../domain/racing/bet-price.ts';
 import { findOrder, listOrders } from '../domain/racing/orders.ts';
@@ -67,7 +67,6 @@ const PlaceOrder = v.strictObject({
 	betAmount: v.optional(v.unknown(), null),
 	betAmount2: v.optional(v.unknown(), null),
 });
-const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'won', 'lost', 'refunded', 'partiallyRefunded'];
 // ?status=won or ?status=lost,partiallyRefunded: the order list filtered by state, one state or several:
 const statusList = v.optional(
 	v.pipe(

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { DomainError } from '../domain/errors.ts';
 import { giveBack, hit } from '../domain/rate-limit.ts';
 import { withExclusion } from '../domain/safer/guards.ts';
-import { revokeSession, rotate, sessionOfRefresh } from '../domain/sessions.ts';
+import { markSeen, revokeSession, rotate, sessionOfRefresh } from '../domain/sessions.ts';
 import { signIn } from '../domain/sign-in.ts';
 import { sendSignInCode } from '../domain/sign-in-code.ts';
 import { changePassword, register } from '../domain/users.ts';
@@ -106,7 +106,7 @@ export const userRoutes = new Hono<AppEnv>()
 	})
 	.post('/heartbeat', requireAuth, async (c) => {
 		const { db, clock } = c.get('deps');
-		await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [c.get('sessionId'), clock.now()]);
+		await markSeen(db, c.get('sessionId'), clock.now());
 		return ok(c, null);
 	})
 	.get('/uid', requireAuth, (c) => ok(c, c.get('userId')))

@@ -4,8 +4,8 @@ import type { Deps } from '../deps.ts';
 import { type OrderInput, placeOrder } from '../domain/racing/place-order.ts';
 import { racingSettings } from '../domain/racing/settings.ts';
 import { addDays, dayOf } from '../domain/racing/time.ts';
+import { tick } from './demo-clock.ts';
 import { ensureDemoDay } from './schedule.ts';
-import { tick } from './tick.ts';
 
 const blank = { horse: [], horse2: [], horse1st: [], horse2nd: [], horse3rd: [], horse4th: [] };
 

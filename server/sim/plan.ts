@@ -1,8 +1,10 @@
 // A racing day's demo card, worked out without the database: each venue's meeting on the local day whose
 // first race falls on this racing day (in the racing zone), 8 to 10 races 25 to 35 minutes apart.
+
+import type { EventType } from '../../shared/racing/event-types.ts';
 import { addDays, dayOf, zonedInstant } from '../domain/racing/time.ts';
 import { mulberry32, seedOf } from '../domain/tote/prng.ts';
-import { type EventType, VENUES, type Venue } from './venues.ts';
+import { VENUES, type Venue } from './venues.ts';
 
 const DISTANCES = { Races: [1000, 1200, 1400, 1600, 2000, 2400], Harness: [1609, 2138, 2640], Greyhounds: [520, 720] };
 const GAPS = [25, 30, 35];

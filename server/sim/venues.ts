@@ -1,7 +1,6 @@
 // The demo's venues: each races once a day at its own local time, so a day's card runs round the clock
 // (Australian and Japanese days, Hong Kong and Dubai nights, British and French evenings, American nights).
-export const EVENT_TYPES = ['Races', 'Harness', 'Greyhounds'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+import type { EventType } from '../../shared/racing/event-types.ts';
 
 export interface Venue {
 	code: string;

@@ -1,6 +1,8 @@
 // A race order as the server sends it (GET /order/list, POST /order/place-order) and the app reads it.
 
-export type OrderStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
+/** An order's states, race and sport alike; the order list filters by them. */
+export const ORDER_STATUSES = ['pending', 'won', 'lost', 'refunded', 'partiallyRefunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A runner an order picked, named as on the race card. */
 export interface PickedRunner {

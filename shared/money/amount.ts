@@ -42,5 +42,9 @@ export function centsFromInput(text: string): AmountResult {
 // cents back to the decimal number the API carries (and form state keeps):
 export const amountFromCents = (cents: number): number => cents / 100;
 
+/** What a winning stake returns at decimal odds, stake included, in cents with the part cent dropped: quoted and settled alike. */
+export const returnCents = (stakeCents: number, odds: number) =>
+	Math.floor((stakeCents * Math.round(odds * 100)) / 100);
+
 /** Whole-dollar stakes the app's race and sport slips offer as one tap (kept with the amount rules both slips load). */
 export const STAKE_PRESETS = [5, 10, 20, 50] as const;

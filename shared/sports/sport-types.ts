@@ -1,5 +1,6 @@
 // The sports API's shapes, as the server sends them to the app and the office: an event with its markets and
 // selections, an order as the player's list shows it, and an event as the trader's board shows it.
+import type { OrderStatus } from '../bets/order-view.ts';
 export interface Selection {
 	id: number;
 	code: string;
@@ -39,7 +40,7 @@ export interface SportOrder {
 	selection: { id: number; code: string; name: string };
 	odds: number;
 	stake: number;
-	status: string;
+	status: OrderStatus;
 	return: number;
 	potential_return: number;
 	created_at: string;

@@ -1,10 +1,9 @@
 // One order as a card, shared by the race and sport order lists: what was bet, its status, stake and return.
 import './order-card.css';
 import type { ComponentChildren } from 'preact';
+import type { OrderStatus } from '../../shared/bets/order-view.ts';
 import { t } from '../i18n/index.ts';
 import { formatMoney } from '../lib/format.ts';
-
-export type OrderCardStatus = 'pending' | 'won' | 'lost' | 'refunded' | 'partiallyRefunded';
 
 interface OrderCardLine {
 	label: string;
@@ -15,7 +14,7 @@ export interface OrderCardProps {
 	title: string;
 	subtitle?: ComponentChildren;
 	lines: readonly OrderCardLine[];
-	status: OrderCardStatus;
+	status: OrderStatus;
 	/** Total stake in cents. */
 	stake: number;
 	/** What the order paid back, in cents; null while it is still pending. */

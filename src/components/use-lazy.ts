@@ -1,7 +1,7 @@
 // How a component waits for a lazy thing: nothing for 200 ms, then 'loading'; 'error' on failure or after 60 s.
 import { useEffect, useState } from 'preact/hooks';
+import type { Lazy } from '../../shared/lib/lazy.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
-import type { Lazy } from '../lib/lazy.ts';
 import { type LoadPhase, watchLoad } from '../lib/load-watch.ts';
 
 /**

@@ -1,5 +1,5 @@
 // Every text area outside the bundled core, as its own small chunk per language; a new area file is picked up here.
-import type { AreaLoaders, Lang, Loader } from './create-i18n.ts';
+import type { AreaLoaders, Lang, Loader } from '../../shared/i18n/create-i18n.ts';
 
 // the core areas are already in the entry (see en/index.ts), so they are left out:
 const en = import.meta.glob(

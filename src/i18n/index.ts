@@ -1,9 +1,9 @@
 // English core text is bundled and is the fallback; Chinese and the other areas arrive as their own chunks on first use.
-import { createI18n, type Lang } from './create-i18n.ts';
+import { createI18n, type Lang } from '../../shared/i18n/create-i18n.ts';
 import en from './en/index.ts';
 import { keepLangCookie } from './lang-cookie.ts';
 
-export type { Lang } from './create-i18n.ts';
+export type { Lang } from '../../shared/i18n/create-i18n.ts';
 
 const STORAGE_KEY = 'lang';
 const i18n = createI18n({ en, zh: () => import('./zh/index.ts').then((m) => m.default) });

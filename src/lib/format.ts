@@ -1,6 +1,6 @@
 // Money and date formatting shared by every page; formatters are built once, here. Dates and times are the
 // device's (the player's) zone; zone-time.ts formats them in a venue's.
-import { formatCents } from '../../shared/money/cents-text.ts';
+import { centsFromDollars, formatCents } from '../../shared/money/cents-text.ts';
 
 // Dates as YYYY-MM-DD and times as 24-hour HH:mm, whatever the player's language, from the Date's own local fields:
 // the first Intl formatter a page builds loads the browser's locale data, tens of milliseconds on a budget phone,
@@ -10,7 +10,7 @@ const local = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset()
 
 /** A decimal amount as the API carries it (e.g. 12.5) shown with two decimals and a currency sign. */
 export function formatAmount(amount: number): string {
-	return formatMoney(Math.round(amount * 100));
+	return formatMoney(centsFromDollars(amount));
 }
 
 /** Integer cents shown as '$12.50' ('-$3.00' for a debit). */

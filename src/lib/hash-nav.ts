@@ -1,6 +1,6 @@
 // Hash history with a page stack: the depth of each entry lives in history.state, so it survives reloads.
 import { batch, computed, signal } from '@preact/signals';
-import { readOnly } from './read-only.ts';
+import { readOnly } from '../../shared/lib/read-only.ts';
 
 export interface ParsedUrl {
 	url: string;

@@ -1,6 +1,6 @@
 // The page side of the worker: offers a waiting version, sends SKIP_WAITING on request, reloads once it controls.
 import { signal } from '@preact/signals';
-import { readOnly } from './read-only.ts';
+import { readOnly } from '../../shared/lib/read-only.ts';
 
 /** The part of workbox-window's Workbox the bridge uses; tests pass a fake. */
 export interface WorkboxLike {

@@ -1,6 +1,7 @@
 // A routed page as it loads: nothing for 200 ms, then the loading indicator; an error view that reloads on click.
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
+import type { Lazy } from '../../shared/lib/lazy.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { Loading } from '../components/loading.tsx';
 import type { PageProps } from '../components/page-props.ts';
@@ -8,7 +9,6 @@ import { useLazy } from '../components/use-lazy.ts';
 import { t } from '../i18n/index.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { firstContent } from '../lib/first-content.ts';
-import type { Lazy } from '../lib/lazy.ts';
 
 export type LazyPage = Lazy<ComponentType<PageProps>>;
 

@@ -1,8 +1,8 @@
 // The confirmation dialog's code arrives the first time something asks for a confirmation, not with the first paint.
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { type Lazy, lazy } from '../../shared/lib/lazy.ts';
 import { useLazy } from '../components/use-lazy.ts';
-import { type Lazy, lazy } from '../lib/lazy.ts';
 import { closeModal, modal } from '../state/shell/modal.ts';
 
 // its stylesheet comes with it:

@@ -1,9 +1,9 @@
 // Shows the route matching the hash. Routes have no parameters, so an exact path match is all the routing there is
 // (preact-iso's Router did the same with pattern matching nobody used; docs/frontend.md has what it weighed).
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { lazy } from '../../shared/lib/lazy.ts';
 import { focusNext } from '../components/focus/focus-next.ts';
 import { appNav, type HashNav, parseHash } from '../lib/hash-nav.ts';
-import { lazy } from '../lib/lazy.ts';
 import { AsyncPage, type LazyPage } from './async-page.tsx';
 import { PageFrame } from './page-frame.tsx';
 import type { RouteDef } from './route.ts';

@@ -1,8 +1,8 @@
 // What the route table says about a page, and the helper that fills in its defaults and its loader.
 import type { ComponentType } from 'preact';
+import { lazy } from '../../shared/lib/lazy.ts';
 import type { PageProps } from '../components/page-props.ts';
 import { loadAreas } from '../i18n/index.ts';
-import { lazy } from '../lib/lazy.ts';
 import type { LazyPage } from './async-page.tsx';
 
 export interface RouteDef {

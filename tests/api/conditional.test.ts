@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { generateEvents } from '../../server/domain/sports/generate.ts';
 import { noneMatch } from '../../server/http/conditional.ts';
-import { tick } from '../../server/sim/tick.ts';
+import { tick } from '../../server/sim/demo-clock.ts';
 import { betBody, makeRace, place, type RaceFixture } from './racing/support.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { fund, type Player, registerPlayer } from './support/players.ts';

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { documentLang } from '../../server/first-screen/document.ts';
 import { firstDocuments } from '../../server/first-screen/documents.ts';
 import type { RenderInput } from '../../server/first-screen/render.ts';
-import { tick } from '../../server/sim/tick.ts';
+import { tick } from '../../server/sim/demo-clock.ts';
 import { type Harness, harness } from './support/harness.ts';
 
 type Ctx = { h: Harness; dist: string };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { HouseAccount } from '../../server/domain/house-accounts.ts';
 import { houseAccount, InsufficientFunds, playerAccount, post } from '../../server/domain/ledger.ts';
 import { MAX_AMOUNT, parseMoney } from '../../server/http/money.ts';
 import { type Harness, harness } from './support/harness.ts';
@@ -70,6 +71,20 @@ ledger('any sequence of transfers keeps every balance equal to its entries and n
 		}),
 		{ numRuns: 30 },
 	);
+});
+
+ledger('a house account not in the closed list is refused, and none is opened for it', async ({ h }) => {
+	const before = (await h.db.query(`SELECT 1 FROM accounts WHERE kind = 'house'`)).rowCount;
+	for (const name of ['csah', 'bets_held:x', 'bets_held:0'] as HouseAccount[]) {
+		const err = await h.db.tx((tx) => houseAccount(tx, name)).catch((e: Error) => e);
+		assert.instance(err, Error, name);
+		assert.match((err as Error).message, `house:${name} is not a house account`);
+	}
+	await h.db.tx(async (tx) => {
+		assert.type(await houseAccount(tx, 'bets_held:3'), 'number', 'a shard of the held stakes is one of them');
+	});
+	const after = (await h.db.query(`SELECT 1 FROM accounts WHERE kind = 'house'`)).rowCount;
+	assert.is(after, before + 1, 'only the shard was opened');
 });
 
 ledger('unbalanced or empty postings are refused before they touch the database', async ({ h }) => {

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { type Db, openPg } from '../../server/db/db.ts';
 import { acquireLock, DataDirBusy, lockHolder, lockPath, startTime } from '../../server/db/lock.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedDemo } from '../../server/domain/demo.ts';
+import { seedDemo } from '../../server/sim/seed-demo.ts';
 import { harness } from './support/harness.ts';
 
 const seeding = suite('two processes starting together with demo data');

@@ -1,9 +1,11 @@
 // One transaction for a batch of race bets: claim their keys, answer replays, check and write the
 // rest (bet-place.ts), and store every reply before the commit.
+
 import type { Settled } from '../../db/group-commit.ts';
 import type { Deps } from '../../deps.ts';
 import type { Lang } from '../../i18n/language.ts';
 import { DomainError } from '../errors.ts';
+import type { HouseAccount } from '../house-accounts.ts';
 import { claimKeys } from '../idempotency/key-store.ts';
 import type { KeyClaim } from '../idempotency/reply-writer.ts';
 import { houseAccount } from '../ledger.ts';
@@ -15,13 +17,13 @@ import type { Bet } from './bet-spend.ts';
 import { racingSettings } from './settings.ts';
 
 /** The house account that holds the stakes of pending race orders (its first shard; settlement draws on it). */
-export const BETS_HELD = 'bets_held';
+export const BETS_HELD = 'bets_held' satisfies HouseAccount;
 /**
  * Stakes land in one of this many shards of it, a batch after another in turn, so batches from two API
  * processes rarely wait on the same house row; what is held is the sum over `house:bets_held%`.
  */
 export const BETS_HELD_SHARDS = 8;
-const shardName = (n: number) => (n === 0 ? BETS_HELD : `${BETS_HELD}:${n}`);
+const shardName = (n: number): HouseAccount => (n === 0 ? BETS_HELD : `${BETS_HELD}:${n}`);
 // each process starts at its own shard, so two of them do not walk the shards in step:
 let nextShard = Math.floor(Math.random() * BETS_HELD_SHARDS);
 

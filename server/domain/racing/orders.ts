@@ -78,6 +78,10 @@ const leg = (
 	runners,
 });
 
+/** The player a race order belongs to; null when there is no such order. */
+export const playerOfOrder = async (db: Queryable, id: number) =>
+	(await db.query<{ user_id: number }>('SELECT user_id FROM race_orders WHERE id = $1', [id])).rows[0]?.user_id ?? null;
+
 export function orderView(r: OrderRow): OrderView {
 	const type = betTypeByIndex(r.bet_type)!;
 	// each leg names the runners picked in it, so the order reads back without the race card:

@@ -1,9 +1,9 @@
 // Closing races at their start and declaring each simulator race's result with its tote dividends, once.
 import type { Db } from '../../db/db.ts';
+import type { Dividends } from '../tote/bet-outcome.ts';
 import { DOUBLE_POOLS, declarePools } from '../tote/declare.ts';
 import { placesPaid } from '../tote/places-paid.ts';
 import type { RaceResult } from '../tote/race-result.ts';
-import type { Dividends } from '../tote/settle.ts';
 import { declareRaceResult, nonZero, placedBets } from './declare-race.ts';
 import { carryJackpots, takeJackpots } from './jackpots.ts';
 import { declareQuietRaces, drawResult, type FieldRunner } from './quiet-results.ts';

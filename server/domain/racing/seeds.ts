@@ -4,11 +4,11 @@
 import { emptySelections } from '../../../shared/bets/bet-request.ts';
 import type { Queryable } from '../../db/db.ts';
 import { houseAccount, post } from '../ledger.ts';
+import { type Dividends, settleBet } from '../tote/bet-outcome.ts';
 import type { PlacedBet } from '../tote/coverage.ts';
 import { placeChances, splitCents, winChances } from '../tote/form.ts';
 import { placesPaid } from '../tote/places-paid.ts';
 import type { RaceResult } from '../tote/race-result.ts';
-import { type Dividends, settleBet } from '../tote/settle.ts';
 import { LIQUIDITY, POOL_SEEDS, RACING_BOOK } from './house.ts';
 
 interface SeedRow {

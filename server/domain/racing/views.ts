@@ -1,9 +1,9 @@
 // Row shapes and the API's view of them; field names follow the bet form's (event_id, code, meetings, raceNo, race_id).
 import type { Pool } from '../../../shared/bets/bet-types.ts';
+import type { Dividends } from '../tote/bet-outcome.ts';
 import type { PoolCents } from '../tote/declare.ts';
 import type { RunnerPrice } from '../tote/prices.ts';
 import type { RaceResult } from '../tote/race-result.ts';
-import type { Dividends } from '../tote/settle.ts';
 import { silksOf } from '../tote/silks.ts';
 
 export interface RaceRow {

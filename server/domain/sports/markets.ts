@@ -1,5 +1,6 @@
 // Markets of a fixture (match result, handicap, over/under) with odds, and how each selection
 // fares against a final score. Pure: no database.
+import { returnCents } from '../../../shared/money/amount.ts';
 import { type Fixture, PLANS, seeded } from './catalog.ts';
 
 export type MarketKind = 'match_result' | 'handicap' | 'over_under';
@@ -90,8 +91,8 @@ export function outcome(
 	return winner === code ? 'won' : 'lost';
 }
 
-/** What a winning stake returns (stake included), in cents, rounded down. */
-export const winnings = (stake: number, odds: number) => Math.floor((stake * odds) / 100);
+/** What a winning stake returns (stake included), in cents, at odds kept in hundredths. */
+export const winnings = (stake: number, odds: number) => returnCents(stake, odds / 100);
 
 export function selectionName(kind: MarketKind, line: number | null, code: SelectionCode, home: string, away: string) {
 	const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -1,11 +1,13 @@
 // Sport orders: the stake leaves the wallet in the same transaction that records the order,
 // at the odds the player saw, or nothing happens at all.
 
+import type { OrderStatus } from '../../../shared/bets/order-view.ts';
 import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { queryPage } from '../../db/query-page.ts';
 import { DomainError } from '../errors.ts';
+import type { HouseAccount } from '../house-accounts.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { guardBet } from '../safer/guards.ts';
 import type { EventRow, SelectionRow } from './board.ts';
@@ -13,7 +15,7 @@ import { MARKET_NAMES, selectionName, winnings } from './markets.ts';
 
 const STAKE_MIN = 1_00;
 const STAKE_MAX = 5_000_00;
-export const SPORTSBOOK = 'sportsbook';
+export const SPORTSBOOK: HouseAccount = 'sportsbook';
 
 export interface OrderInput {
 	event_id: number;
@@ -30,7 +32,7 @@ type OrderRow = Pick<EventRow, 'sport' | 'league' | 'home' | 'away' | 'starts_at
 	SelectionRow & {
 		id: number;
 		stake: number;
-		status: string;
+		status: OrderStatus;
 		payout: number;
 		created_at: Date;
 		settled_at: Date | null;

@@ -6,7 +6,7 @@ import { seedCatalogue } from '../shop/catalogue.ts';
 import { buy } from '../shop/shop.ts';
 import { generateEvents } from './generate.ts';
 import { placeSportOrder } from './orders.ts';
-import { sportsTick } from './settle.ts';
+import { sportsTick } from './sports-clock.ts';
 
 const DAY_MS = 86_400_000;
 const CHAT = [

@@ -4,7 +4,7 @@ import type { StaffSportEvent } from '../../../shared/sports/sport-types.ts';
 import type { Db } from '../../db/db.ts';
 import { DomainError } from '../errors.ts';
 import type { EventRow } from './board.ts';
-import { settleResulted } from './settle.ts';
+import { settleResulted } from './sports-clock.ts';
 
 async function closeEvent(db: Db, eventId: number, now: Date, set: string, args: unknown[]) {
 	await db.tx(async (tx) => {

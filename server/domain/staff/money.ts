@@ -1,7 +1,7 @@
 // The cashier's desk: pending top-ups found by reference, player or amount; withdrawals with the card
 // number read on demand. Decisions go through the wallet's own functions.
 import { createDecipheriv } from 'node:crypto';
-import { amountFromCents as toAmount } from '../../../shared/money/amount.ts';
+import { centsFromInput, amountFromCents as toAmount } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
 import { queryPage } from '../../db/query-page.ts';
 import { DomainError } from '../errors.ts';
@@ -39,7 +39,8 @@ const topupRow = (r: TopupRow) => ({
 export function searchTopups(db: Queryable, s: TopupSearch) {
 	const q = (s.q ?? '').trim();
 	const id = q ? topupIdOf(q) : null;
-	const cents = /^\d{1,9}(\.\d{1,2})?$/.test(q) ? Math.round(Number(q) * 100) : null;
+	const amount = q ? centsFromInput(q) : null;
+	const cents = amount?.ok ? amount.cents : null;
 	const name = q && id === null && cents === null ? q.toLowerCase() : null;
 	// a reference that fails its check digit finds nothing rather than everything:
 	const badReference = /^HC\d/i.test(q) && id === null;

@@ -1,10 +1,10 @@
 // Declaring a race's (or a double's) pools at once: each pool's dividends from its bets and the jackpot it
 // carried in, and what carries out of it to the next race of its kind.
 import type { Pool } from '../../../shared/bets/bet-types.ts';
+import type { Dividends } from './bet-outcome.ts';
 import type { PlacedBet } from './coverage.ts';
 import { bookPool } from './pool-book.ts';
 import type { RaceResult } from './race-result.ts';
-import type { Dividends } from './settle.ts';
 import { declareDividends } from './tote.ts';
 
 export type PoolCents = Partial<Record<Pool, number>>;

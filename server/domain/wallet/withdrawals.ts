@@ -80,6 +80,10 @@ async function decide(deps: Deps, id: number, operator: string, outcome: 'paid' 
 	});
 }
 
+/** The player a withdrawal belongs to; null when there is no such withdrawal. */
+export const playerOfWithdrawal = async (db: Queryable, id: number) =>
+	(await db.query<{ user_id: number }>('SELECT user_id FROM withdrawals WHERE id = $1', [id])).rows[0]?.user_id ?? null;
+
 export const payWithdrawal = (deps: Deps, id: number, operator: string) => decide(deps, id, operator, 'paid', null);
 export const rejectWithdrawal = (deps: Deps, id: number, operator: string, reason: string) =>
 	decide(deps, id, operator, 'rejected', reason);

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { Deps } from '../../deps.ts';
 import { searchTopups, searchWithdrawals, withdrawalCard } from '../../domain/staff/money.ts';
 import { approveTopup, findTopup, rejectTopup } from '../../domain/wallet/topups.ts';
-import { payWithdrawal, rejectWithdrawal } from '../../domain/wallet/withdrawals.ts';
+import { payWithdrawal, playerOfWithdrawal, rejectWithdrawal } from '../../domain/wallet/withdrawals.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { ok } from '../../http/envelope.ts';
 import { paging } from '../../http/paging.ts';
@@ -21,9 +21,7 @@ const Search = v.strictObject({
 	status: v.optional(v.picklist(['pending', 'approved', 'rejected', 'failed', 'paid'])),
 });
 
-const userOfWithdrawal = async (deps: Deps, id: number) =>
-	(await deps.db.query<{ user_id: number }>('SELECT user_id FROM withdrawals WHERE id = $1', [id])).rows[0]?.user_id ??
-	null;
+const userOfWithdrawal = (deps: Deps, id: number) => playerOfWithdrawal(deps.db, id);
 
 const topupOwner = async (deps: Deps, id: number) => (await findTopup(deps.db, id))?.user_id ?? null;
 const topupDetail = (t: { amount: unknown; reference: unknown }) => ({ amount: t.amount, reference: t.reference });

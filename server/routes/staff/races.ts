@@ -1,5 +1,6 @@
 // The trader's race routes: a day's races, one race's card, and the corrections: result entry and correction
 // (resettled), a scratching, a void, one bet refunded. Each in the staff audit and the race's own corrections log.
+
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DomainError } from '../../domain/errors.ts';
@@ -7,6 +8,7 @@ import type { CorrectionOutcome } from '../../domain/racing/corrections/actor.ts
 import { resultRace, scratchRunner, voidRace } from '../../domain/racing/corrections/race-corrections.ts';
 import { refundOrder } from '../../domain/racing/corrections/refund-order.ts';
 import { feedReport } from '../../domain/racing/feed/feed-log.ts';
+import { playerOfOrder } from '../../domain/racing/orders.ts';
 import { audited } from '../../domain/staff/audited.ts';
 import { traderCard, traderDay } from '../../domain/staff/races.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -97,9 +99,7 @@ export const staffRaceRoutes = new Hono<AppEnv>()
 		const id = idParam(c);
 		const input = await body(c, WithReason);
 		const actor = actorOf(c);
-		const playerId =
-			(await deps.db.query<{ user_id: number }>('SELECT user_id FROM race_orders WHERE id = $1', [id])).rows[0]
-				?.user_id ?? null;
+		const playerId = await playerOfOrder(deps.db, id);
 		const what = { action: 'race.refund_order', playerId, target: `race_order:${id}`, reason: input.reason };
 		const run = () =>
 			refundOrder(deps.db, { order_id: id }, { kind: 'staff', id: actor.name, reason: input.reason }, deps.clock.now());

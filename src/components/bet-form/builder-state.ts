@@ -3,7 +3,7 @@
 import { computed, signal } from '@preact/signals';
 import type { HorseId } from '../../../shared/bets/bet-request.ts';
 import { BET_TYPES, betTypeByIndex, type SelectionField } from '../../../shared/bets/bet-types.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { BetDraft } from '../../state/bets/bet-draft-model.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';
 import type { LegChoice } from './race-choice.ts';

@@ -1,8 +1,9 @@
 // The bet form and its rules arrive as their own chunk, when the form first opens (a race card asks for it ahead of
 // need); the bet slip's mount comes with it (the slip itself is a chunk of its own), so the home page asks for no
 // other chunk to show a kept slip.
+
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { t } from '../../i18n/index.ts';
-import { lazy } from '../../lib/lazy.ts';
 import { createStorage } from '../../lib/storage.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { SLIP_SLOT } from '../../state/slip/bet-slip-slot.ts';

@@ -1,6 +1,7 @@
 // The slip's picks, the stake (presets or typed), the cost, and one tap to place them all.
 
 import { STAKE_PRESETS } from '../../../shared/money/amount.ts';
+import { centsFromDollars } from '../../../shared/money/cents-text.ts';
 import { t } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { BetSlip } from '../../state/slip/bet-slip-model.ts';
@@ -60,7 +61,7 @@ export function SlipForm({ slip, onPlace }: { slip: BetSlip; onPlace: () => void
 							key={n}
 							type="button"
 							class="btn"
-							aria-pressed={stakeCents(stake) === n * 100}
+							aria-pressed={stakeCents(stake) === centsFromDollars(n)}
 							onClick={() => slip.setStake(String(n))}
 						>
 							{n}

@@ -1,7 +1,7 @@
 // Where the bet slip shows: its chunk is fetched once it has something to show, or ahead of the first price tap.
 import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { lazy } from '../../lib/lazy.ts';
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { races } from '../../state/races/races.ts';
 import { betSlip } from '../../state/slip/bet-slip.ts';
 import { keepFocus } from '../focus/keep-focus.ts';

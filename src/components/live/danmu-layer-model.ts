@@ -1,7 +1,7 @@
 // Which danmu fly where: lanes so items never overlap, a cap so a slow phone keeps up, a pause for hidden tabs.
 import { signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { readOnly } from '../../lib/read-only.ts';
 
 export const DANMU_LIFETIME_MS = 4000;
 export const LANE_HEIGHT = 28;

@@ -1,8 +1,8 @@
 // The 'Live' toggle; the video player is its own chunk, fetched only when a player turns it on.
 import type { ComponentType } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { loadAreas, t } from '../../i18n/index.ts';
-import { lazy } from '../../lib/lazy.ts';
 import { races } from '../../state/races/races.ts';
 import { Loading } from '../loading.tsx';
 import { useLazy } from '../use-lazy.ts';

@@ -1,7 +1,8 @@
 // A race's time to the jump, ticking from the app's clock; once it is past, what became of the race instead.
 import { t } from '../../i18n/index.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
-import { jumpText, nextChange } from '../../lib/race-countdown.ts';
+import { nextChange } from '../../lib/countdown-clock.ts';
+import { jumpText } from '../../lib/race-countdown.ts';
 import type { RaceStatus } from '../../state/races/races-model.ts';
 import { useNow } from '../use-now.ts';
 

@@ -1,5 +1,5 @@
 // The Rules page's sections in reading order: each bet type's paragraph, then how bets are settled.
-import type { BetMessageKey } from './messages-en.ts';
+import type { BetMessageKey } from '../../../shared/bets/messages-en.ts';
 import type { BetRuleKey } from './rules-en.ts';
 
 export const betRuleSections: readonly { title: BetMessageKey | BetRuleKey; key: BetRuleKey }[] = [

@@ -1,5 +1,5 @@
 // The 'bet' area: the shared bet rule messages plus the order form's own text; registered when the form loads.
-import { betMessagesEn } from '../bets/messages-en.ts';
+import { betMessagesEn } from '../../../shared/bets/messages-en.ts';
 import { nestMessages } from './bet-nest.ts';
 import { betSlipEn } from './bet-slip.ts';
 

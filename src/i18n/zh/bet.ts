@@ -1,5 +1,5 @@
 // The Chinese 'bet' area: rule messages plus the order form's own text.
-import { betMessagesZh } from '../bets/messages-zh.ts';
+import { betMessagesZh } from '../../../shared/bets/messages-zh.ts';
 import type { betFormEn } from '../en/bet.ts';
 import { nestMessages } from '../en/bet-nest.ts';
 import { betSlipZh } from './bet-slip.ts';

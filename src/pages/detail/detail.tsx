@@ -2,6 +2,7 @@
 import './detail.css';
 import '../../components/runner-no.css';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { LazyBetArea, LazySlip, preloadBetForm } from '../../components/bet-form/lazy-bet-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { keepFocus } from '../../components/focus/keep-focus.ts';
@@ -13,7 +14,6 @@ import { useLazy } from '../../components/use-lazy.ts';
 import { usePullRefresh } from '../../components/use-pull-refresh.ts';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { lazy } from '../../lib/lazy.ts';
 import { venueTime } from '../../lib/zone-time.ts';
 import { raceCard } from '../../state/races/race-card.ts';
 import type { RaceCard } from '../../state/races/race-card-model.ts';

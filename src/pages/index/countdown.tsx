@@ -1,33 +1,26 @@
-// A race's start time, or a ticking countdown in its last minutes.
-import { useEffect, useState } from 'preact/hooks';
+// A race's start time, or the race card's own countdown in its last minutes, ticking from the app's clock.
+import { useNow } from '../../components/use-now.ts';
 import { t } from '../../i18n/index.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
+import { clockText, nextChange, SECONDS_FROM } from '../../lib/countdown-clock.ts';
 import { formatTime } from '../../lib/format.ts';
 
-const COUNTDOWN_MS = 5 * 60_000;
+// a race further off than a day wakes nothing: the list is read again long before
+const DAY = 86_400_000;
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-export function StartTime({ start, open }: { start: string; open: boolean }) {
+export function StartTime({ start, open, clock = systemClock }: { start: string; open: boolean; clock?: Clock }) {
 	const at = Date.parse(start);
-	const [now, setNow] = useState(Date.now);
+	// only races about to start tick, once a second; the rest wake once, when their countdown begins:
+	const now = useNow(clock, (n) => {
+		const left = at - n;
+		if (!open || left <= 0 || left - SECONDS_FROM > DAY) return null;
+		return left > SECONDS_FROM ? left - SECONDS_FROM : nextChange(left);
+	});
 	const left = at - now;
-	const counting = open && left > 0 && left <= COUNTDOWN_MS;
-	useEffect(() => {
-		// only races about to start tick, once a second; the rest wake once, when their countdown begins:
-		if (counting) {
-			const id = setInterval(() => setNow(Date.now()), 1000);
-			return () => clearInterval(id);
-		}
-		const wait = at - Date.now() - COUNTDOWN_MS;
-		if (!open || wait <= 0 || wait > 86_400_000) return;
-		const id = setTimeout(() => setNow(Date.now()), wait + 50);
-		return () => clearTimeout(id);
-	}, [at, open, counting]);
-	if (!counting) return <time dateTime={start}>{formatTime(new Date(at))}</time>;
-	const s = Math.ceil(left / 1000);
+	if (!open || left <= 0 || left > SECONDS_FROM) return <time dateTime={start}>{formatTime(new Date(at))}</time>;
 	return (
-		<time dateTime={start} class={s > 60 ? 'race-countdown' : 'race-countdown race-countdown-final'}>
-			{t('race.startsIn', { time: `${two(Math.floor(s / 60))}:${two(s % 60)}` })}
+		<time dateTime={start} class={left > 60_000 ? 'race-countdown' : 'race-countdown race-countdown-final'}>
+			{t('race.startsIn', { time: clockText(left) })}
 		</time>
 	);
 }

@@ -1,6 +1,7 @@
 // The Home page: the balance, the day picker and the day's meetings, with its data asked for before the first render.
 import './index.css';
 import { useEffect } from 'preact/hooks';
+import { EVENT_TYPES } from '../../../shared/racing/event-types.ts';
 import { BalanceText } from '../../components/balance-text.tsx';
 import { LazySlip } from '../../components/bet-form/lazy-bet-form.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -14,7 +15,6 @@ import { firstContent } from '../../lib/first-content.ts';
 import { nextTask } from '../../lib/next-task.ts';
 import { loadCalendar } from '../../state/races/race-days-model.ts';
 import { raceDays, races } from '../../state/races/races.ts';
-import { RACE_TYPES } from '../../state/races/races-model.ts';
 import { session } from '../../state/session/session.ts';
 import { DayPicker } from './day-picker.tsx';
 import { MeetingsPanel, StaleNote } from './meetings-panel.tsx';
@@ -53,7 +53,7 @@ function RaceTypeTabs() {
 		<TabSwitcher
 			id="race-type"
 			label={t('race.eventType')}
-			tabs={RACE_TYPES.map((key) => ({ key, label: t(`race.type.${key}`) }))}
+			tabs={EVENT_TYPES.map((key) => ({ key, label: t(`race.type.${key}`) }))}
 			active={races.raceType.value}
 			onChange={races.selectRaceType}
 		/>

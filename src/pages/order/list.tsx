@@ -1,8 +1,10 @@
 // Order: the player's race orders as cards, newest first, filtered by state; pull to refresh page 1, more near the
 // bottom. Races | Sports above swaps to the sport orders.
+
 import { useEffect } from 'preact/hooks';
 import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
 import type { OrderView } from '../../../shared/bets/order-view.ts';
+import { centsFromDollars } from '../../../shared/money/cents-text.ts';
 import { OrderCard } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
@@ -14,8 +16,6 @@ import type { OrdersModel } from '../../state/bets/orders-model.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { betText, pickLines, raceText } from './order-lines.ts';
 import { OrdersTabs } from './orders-tabs.tsx';
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 function orderCard(o: OrderView) {
 	const type = betTypeByIndex(o.bet_type);
@@ -43,8 +43,8 @@ function orderCard(o: OrderView) {
 			}
 			lines={lines}
 			status={o.status}
-			stake={cents(o.total_stake)}
-			payout={o.status === 'pending' ? null : cents(o.return)}
+			stake={centsFromDollars(o.total_stake)}
+			payout={o.status === 'pending' ? null : centsFromDollars(o.return)}
 			note={o.correction ? t(`orders.status.${o.correction}`) : undefined}
 		/>
 	);

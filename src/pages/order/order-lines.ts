@@ -1,8 +1,8 @@
 // What an order card says about the bet: its race (venue, race number, time) and its runners by name, leg by leg
 // and position by position, as the server names them (numbers alone from a server that does not).
 import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
+import { betMessagesEn } from '../../../shared/bets/messages-en.ts';
 import type { OrderView, PickedRunner } from '../../../shared/bets/order-view.ts';
-import { betMessagesEn } from '../../i18n/bets/messages-en.ts';
 import { t } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/format.ts';
 

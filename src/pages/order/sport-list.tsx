@@ -1,7 +1,8 @@
 // Sport orders: the player's sport bets as cards, newest first; the Sports side of the Order page.
 import '../../styles/club.css';
+import { centsFromDollars } from '../../../shared/money/cents-text.ts';
 import type { SportOrder } from '../../../shared/sports/sport-types.ts';
-import { OrderCard, type OrderCardStatus } from '../../components/order-card.tsx';
+import { OrderCard } from '../../components/order-card.tsx';
 import type { PageProps } from '../../components/page-props.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { fixture, marketName, pickName, sportName, startTime } from '../../components/sport-labels.ts';
@@ -10,8 +11,6 @@ import { formatDateTime } from '../../lib/format.ts';
 import { sportsModel } from '../../state/sports/sports.ts';
 import type { SportsModel } from '../../state/sports/sports-model.ts';
 import { OrdersTabs } from './orders-tabs.tsx';
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 export function SportOrderCard({ order }: { order: SportOrder }) {
 	const { event, market, selection } = order;
@@ -23,9 +22,9 @@ export function SportOrderCard({ order }: { order: SportOrder }) {
 				{ label: marketName(market), value: `${pickName(selection, market.line)} @ ${order.odds.toFixed(2)}` },
 				{ label: t('orders.placed'), value: formatDateTime(new Date(order.created_at)) },
 			]}
-			status={order.status as OrderCardStatus}
-			stake={cents(order.stake)}
-			payout={order.status === 'pending' ? null : cents(order.return)}
+			status={order.status}
+			stake={centsFromDollars(order.stake)}
+			payout={order.status === 'pending' ? null : centsFromDollars(order.return)}
 		/>
 	);
 }

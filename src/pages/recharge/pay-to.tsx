@@ -1,5 +1,5 @@
 // The account a bank transfer goes to and the reference to quote, each line with its own copy button.
-import { formatCents } from '../../../shared/money/cents-text.ts';
+import { centsFromDollars, formatCents } from '../../../shared/money/cents-text.ts';
 import { t } from '../../i18n/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { showToast } from '../../state/shell/toast.ts';
@@ -27,7 +27,7 @@ export function PayToList({ payTo, copy = browserCopy }: PayToListProps) {
 				if (value === null) return null;
 				const what = t(`wallet.payTo.${line}`);
 				// a banking app takes the amount as a plain number:
-				const copied = typeof value === 'number' ? formatCents(Math.round(value * 100)) : value;
+				const copied = typeof value === 'number' ? formatCents(centsFromDollars(value)) : value;
 				const tell = (ok: boolean) => showToast(t(ok ? 'wallet.copied' : 'wallet.copyFailed', { what }));
 				return (
 					<div key={line}>

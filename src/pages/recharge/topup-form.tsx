@@ -1,5 +1,6 @@
 // The top-up form: amount with quick picks and one of the methods the server takes now, within its limits; kept as
 // typed, sent once per tap, refused offline.
+import { centsFromDollars } from '../../../shared/money/cents-text.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { actionLabel, MoneyForm } from '../../components/wallet/money-form.tsx';
 import { useMoneyForm } from '../../components/wallet/use-money-form.ts';
@@ -32,7 +33,7 @@ export function TopupForm({ offer, initial, unsettled, keep, submit }: TopupForm
 		submit,
 	});
 	const { form, errors, update } = money;
-	const picks = TOPUP_PICKS.filter((pick) => pick * 100 >= min && pick * 100 <= max);
+	const picks = TOPUP_PICKS.filter((pick) => centsFromDollars(pick) >= min && centsFromDollars(pick) <= max);
 
 	return (
 		<MoneyForm {...money.frame} unsettled={unsettled} label={actionLabel('wallet.deposit', form.amount)}>

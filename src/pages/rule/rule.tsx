@@ -11,15 +11,19 @@ type Table = Readonly<Record<string, string>>;
 
 const loaders: Record<Lang, () => Promise<Table>> = {
 	en: () =>
-		Promise.all([import('../../i18n/bets/rules-en.ts'), import('../../i18n/bets/messages-en.ts')]).then(([r, m]) => ({
-			...m.betMessagesEn,
-			...r.betRulesEn,
-		})),
+		Promise.all([import('../../i18n/bets/rules-en.ts'), import('../../../shared/bets/messages-en.ts')]).then(
+			([r, m]) => ({
+				...m.betMessagesEn,
+				...r.betRulesEn,
+			}),
+		),
 	zh: () =>
-		Promise.all([import('../../i18n/bets/rules-zh.ts'), import('../../i18n/bets/messages-zh.ts')]).then(([r, m]) => ({
-			...m.betMessagesZh,
-			...r.betRulesZh,
-		})),
+		Promise.all([import('../../i18n/bets/rules-zh.ts'), import('../../../shared/bets/messages-zh.ts')]).then(
+			([r, m]) => ({
+				...m.betMessagesZh,
+				...r.betRulesZh,
+			}),
+		),
 };
 
 export function RuleText({ language, load = loaders }: { language: Lang; load?: typeof loaders }) {

@@ -1,14 +1,15 @@
 // The bet slip: one pick, a stake tapped from the presets or typed in dollars, the return worked out live in integer
 // cents and said once the stake is settled (a preset tapped, the field left), not at every key. Styles: slip.css,
 // which the page imports.
+
 import { useRef, useState } from 'preact/hooks';
-import { centsFromInput, STAKE_PRESETS } from '../../../shared/money/amount.ts';
+import { centsFromInput, returnCents, STAKE_PRESETS } from '../../../shared/money/amount.ts';
+import { centsFromDollars } from '../../../shared/money/cents-text.ts';
 import { focusNext, takeFocus } from '../../components/focus/focus-next.ts';
 import { useCoverHeight } from '../../components/focus/use-cover-height.ts';
 import { SendButton } from '../../components/send-button.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatAmount, formatMoney } from '../../lib/format.ts';
-import { potentialReturn } from '../../state/sports/sport-slip-model.ts';
 import type { SportsModel } from '../../state/sports/sports-model.ts';
 
 export function BetSlip({ model, name, eventId }: { model: SportsModel; name: string; eventId: number }) {
@@ -60,7 +61,7 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 	const placing = model.placing.value;
 	const returnOf = (text: string) => {
 		const cents = centsFromInput(text);
-		return cents.ok ? formatMoney(potentialReturn(cents.cents, slip.odds)) : '—';
+		return cents.ok ? formatMoney(returnCents(cents.cents, slip.odds)) : '—';
 	};
 	const sayReturn = (text: string) => say(`${t('sports.return')} ${returnOf(text)}`);
 	return (
@@ -85,13 +86,13 @@ export function BetSlip({ model, name, eventId }: { model: SportsModel; name: st
 						key={n}
 						type="button"
 						class="btn"
-						aria-pressed={amount.ok && amount.cents === n * 100}
+						aria-pressed={amount.ok && amount.cents === centsFromDollars(n)}
 						onClick={() => {
 							model.setStake(String(n));
 							sayReturn(String(n));
 						}}
 					>
-						{formatMoney(n * 100)}
+						{formatMoney(centsFromDollars(n))}
 					</button>
 				))}
 			</div>

@@ -1,4 +1,5 @@
 // The withdrawal page: the form once the balance and the card are in, then the request's result.
+import { centsFromDollars } from '../../../shared/money/cents-text.ts';
 import '../../styles/form.css';
 import '../../styles/wallet.css';
 import { useEffect } from 'preact/hooks';
@@ -26,7 +27,7 @@ export default function WithdrawPage(_props: PageProps) {
 	const draft = wallet.withdrawDraft();
 	return (
 		<WithdrawForm
-			balance={balance === null ? null : Math.round(balance * 100)}
+			balance={balance === null ? null : centsFromDollars(balance)}
 			card={card ? `${card.bank_name ?? ''} ${card.card_number ?? ''}`.trim() : null}
 			initial={draft.form}
 			unsettled={draft.unsettled}

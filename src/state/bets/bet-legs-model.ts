@@ -1,7 +1,7 @@
 // The runners of a bet's two legs, fetched as the player picks each race, as the validator reads them.
 import { batch, computed, signal } from '@preact/signals';
 import type { LegInfo } from '../../../shared/bets/validate.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Runner } from '../races/race-card-model.ts';
 
 const info = (list: Runner[]): LegInfo | undefined =>

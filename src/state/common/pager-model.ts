@@ -1,7 +1,7 @@
 // A paged list read newest first: refresh replaces it, loadMore appends; a failure leaves the list as it was.
 import { batch, computed, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from './failure-text.ts';
 import type { LoadMoreStatus } from './model-deps.ts';
 

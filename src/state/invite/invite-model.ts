@@ -1,8 +1,8 @@
 // The invitation page: the player's code and link, who joined with it, and what it earned.
 import { batch, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Http } from '../../api/http.ts';
 import { invitationShape } from '../../api/shapes/club.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 

@@ -1,9 +1,9 @@
 // The live view's model: the stream for a race, its danmu feed and the post box.
 import { batch, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Http } from '../../api/http.ts';
 import { danmuShape, liveStreamShape } from '../../api/shapes/club.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import { createDanmuFeed, type DanmuItem, type EventSourceLike } from './danmu-feed-model.ts';
 

@@ -1,10 +1,10 @@
 // Sending one money action (bet, sport slip, top-up, withdrawal, purchase): refused offline, its key written before
 // the first send, one send at a time, and settled only on a final reply (money-rule.ts).
 import { signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { BAD_REPLY, isApiError, NETWORK, TIMEOUT } from '../../api/errors.ts';
 import type { ReadBack } from '../../api/money-post.ts';
 import { t } from '../../i18n/index.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import { sendFailureText, Unconfirmed } from '../common/failure-text.ts';
 import { hideToast, showToast } from '../shell/toast.ts';
 import type { MoneyDraft } from './money-draft-model.ts';

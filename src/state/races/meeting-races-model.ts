@@ -2,8 +2,8 @@
 // per card visit (the card's 20 s refreshes do not read it again; its own race's status comes with the card) and
 // again on pull-to-refresh.
 import { signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { CacheOptions, Listing } from '../../api/races.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import type { Meeting } from './races-model.ts';
 
 type DayTable = (day: string, eventType: string, options?: CacheOptions) => Promise<Listing<Meeting> | null>;

@@ -1,9 +1,9 @@
 // One race's card for the Detail page: runners, status, and the finish with dividends once resulted.
 import { batch, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Http } from '../../api/http.ts';
 import { raceCardShape } from '../../api/shapes/race-card.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { RaceSummary } from './races-model.ts';
 

@@ -5,8 +5,8 @@
 // midnight; the calendar's answer then moves the player to the server's Today, as it does a first visit's guess.
 import { batch, signal } from '@preact/signals';
 import { safeParse } from 'valibot';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { calendarShape } from '../../api/shapes/races.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import type { RaceModel } from './races-model.ts';
 

@@ -1,9 +1,11 @@
 // The race day model: chosen date and event type, the open races and the day's meetings, and the page's flags.
+
 import { batch, computed, effect, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
+import { DEFAULT_EVENT_TYPE } from '../../../shared/racing/event-types.ts';
 import type { CacheOptions, Listing } from '../../api/races.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
 
 export type RaceStatus = 'open' | 'closed' | 'resulted' | 'abandoned';
 
@@ -45,9 +47,6 @@ export interface RaceSource {
 	dayTable<T>(day: string, eventType: string, options?: CacheOptions): Promise<Listing<T> | null>;
 }
 
-export const RACE_TYPES = ['Races', 'Harness', 'Greyhounds'] as const;
-const DEFAULT_RACE_TYPE = 'Races';
-
 /** A meeting's next races still to be resulted (open or closed), in race order: what the home page lists first. */
 export const upcomingRaces = (list: readonly RaceSummary[], count: number) =>
 	list.filter((r) => r.status === 'open' || r.status === 'closed').slice(0, count);
@@ -76,7 +75,7 @@ export function createRaces({
 	clock?: Timer;
 }) {
 	const date = signal(today());
-	const raceType = signal<string>(DEFAULT_RACE_TYPE);
+	const raceType = signal<string>(DEFAULT_EVENT_TYPE);
 	const races = signal<RaceSummary[]>([]);
 	const meetings = signal<Meeting[]>([]);
 	const racesLoading = signal(false);

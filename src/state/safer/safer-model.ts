@@ -2,10 +2,10 @@
 // The server enforces every rule; this model only reads and asks.
 import { batch, signal } from '@preact/signals';
 import type { GenericSchema } from 'valibot';
-import { centsFromInput } from '../../../shared/money/amount.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
+import { amountFromCents, centsFromInput } from '../../../shared/money/amount.ts';
 import type { Http } from '../../api/http.ts';
 import { activityShape, devicesShape, saferSettingsShape, sessionSummaryShape } from '../../api/shapes/safer.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 import type {
@@ -132,7 +132,11 @@ export function createSafer(deps: SaferDeps) {
 				deps.notify(deps.t(`safer.amount.${parsed.error}`));
 				return Promise.resolve('invalid');
 			}
-			return send(`${kind}.${period}`, '/safer/limits', { kind, period, amount: parsed ? parsed.cents / 100 : null });
+			return send(`${kind}.${period}`, '/safer/limits', {
+				kind,
+				period,
+				amount: parsed ? amountFromCents(parsed.cents) : null,
+			});
 		},
 		exclude(period: string, confirm: string): Promise<SendResult> {
 			if (confirm.trim() !== 'EXCLUDE') {

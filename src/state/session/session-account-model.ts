@@ -1,10 +1,10 @@
 // The signed-in player's balance and bank card: asked for when a page needs them. The last balance read is kept on
 // the device (IndexedDB, never localStorage) so an offline start shows it with its age rather than nothing.
 import { batch, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { BankCard, UserApi } from '../../api/user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
 
 export interface KeptBalance {
 	value: number;

@@ -1,11 +1,11 @@
 // The player's session: tokens and identity persisted; sign-in, sign-up, renewal, sign-out and expiry.
 import { batch, computed, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { SessionAccess } from '../../api/token-hook.ts';
 import type { AuthData, PhoneCode, Registration, UserApi } from '../../api/user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import { createHeartbeat } from './heartbeat-model.ts';
 import { type BalanceKeep, createSessionAccount } from './session-account-model.ts';

@@ -1,10 +1,11 @@
 // The app's session, wired to the browser: localStorage, the app's http client, the hash navigation, the toast and i18n.
+
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { balanceKeep, tokenHook, userApi } from '../../api/client.ts';
 import { t } from '../../i18n/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { firstContent } from '../../lib/first-content.ts';
 import { redirect } from '../../lib/hash-nav.ts';
-import { lazy } from '../../lib/lazy.ts';
 import { nextTask } from '../../lib/next-task.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { network } from '../shell/network.ts';

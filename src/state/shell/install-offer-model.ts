@@ -1,6 +1,6 @@
 // The browser's install offer, handed over by the starter that held it; shown once revealed, until used or dismissed for good.
 import { computed, signal } from '@preact/signals';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { DISMISSED_KEY } from '../../lib/sw-start.ts';
 
 /** The part of Chrome's BeforeInstallPromptEvent we use. */

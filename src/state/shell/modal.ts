@@ -1,6 +1,6 @@
 // confirmModal() resolves true on OK and false on Cancel; opening another cancels the one showing.
 import { signal } from '@preact/signals';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 
 export interface ModalRequest {
 	title: string;

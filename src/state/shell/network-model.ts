@@ -1,7 +1,7 @@
 // Whether the device is online, as one signal: the offline bar, the money buttons and the refresh on reconnect read it.
 import { signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { EventHost } from '../../lib/hash-nav.ts';
-import { readOnly } from '../../lib/read-only.ts';
 
 export type NetworkWindow = EventHost & { navigator: Pick<Navigator, 'onLine'> };
 

@@ -1,7 +1,7 @@
 // One toast at a time: a new one replaces the old; a loading toast stays until hideToast().
 import { signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
-import { readOnly } from '../../lib/read-only.ts';
 
 export const TOAST_DURATION_MS = 1500;
 

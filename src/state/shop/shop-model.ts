@@ -1,9 +1,9 @@
 // The shop: the catalogue, buying one item with an Idempotency-Key kept until a final reply, purchase history.
 import { batch, computed, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Http } from '../../api/http.ts';
 import { moneyPost } from '../../api/money-post.ts';
 import { purchasePage, purchaseShape, shopItemsShape } from '../../api/shapes/shop.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus, ModelDeps } from '../common/model-deps.ts';
 import { createPager, type Page } from '../common/pager-model.ts';

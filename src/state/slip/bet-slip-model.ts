@@ -2,7 +2,7 @@
 // order per pick (pick-sender-model.ts); what went through becomes the receipt, what did not stays with its reason.
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { OrderView } from '../../../shared/bets/order-view.ts';
-import { readOnly } from '../../lib/read-only.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { BetSendDeps } from '../bets/bet-send-deps.ts';
 import type { RaceCard } from '../races/race-card-model.ts';
 import { canEachWay, followCard, pickId, type SlipPick, slipCost, stakeCents, stakeProblem } from './bet-slip-quote.ts';

@@ -1,7 +1,7 @@
 // The bet slip's figures in integer cents, and what each pick sends: the bet form's own payload for a Single.
 import { emptyBetRequest } from '../../../shared/bets/bet-request.ts';
 import { type BetProblem, validateBet } from '../../../shared/bets/validate.ts';
-import { centsFromInput } from '../../../shared/money/amount.ts';
+import { amountFromCents, centsFromInput, returnCents } from '../../../shared/money/amount.ts';
 import { orderPayload } from '../bets/bet-persist.ts';
 import type { RaceCard, Runner, Silks } from '../races/race-card-model.ts';
 
@@ -64,18 +64,15 @@ export function stakeCents(text: string): number | null {
 	return amount.ok ? amount.cents : null;
 }
 
-/** What a winning stake returns at this price, stake included, the part cent dropped (as the tote settles). */
-export const possibleReturn = (cents: number, price: number) => Math.floor((cents * Math.round(price * 100)) / 100);
-
 /** Each pick is its own bet of the same stake; an Each Way pick is two (a win and a place), so counts twice. */
 export const slipCost = (cents: number, picks: number, eachWay = 0) => cents * (picks + eachWay);
 
 /** What a pick would return at the stake if its runner wins: Each Way, both halves; null without a price. */
 export function pickReturn(cents: number, p: SlipPick): number | null {
 	if (p.price === null) return null;
-	const win = possibleReturn(cents, p.price);
+	const win = returnCents(cents, p.price);
 	if (!p.each_way) return win;
-	return p.place_price == null ? null : win + possibleReturn(cents, p.place_price);
+	return p.place_price == null ? null : win + returnCents(cents, p.place_price);
 }
 
 /** The bet form's payload for one pick: bet_type 1, 2 or 9 (Each Way), the race, `horse: [id]`, the stake (per
@@ -90,7 +87,7 @@ export function pickPayload(pick: SlipPick, stake: string): Record<string, unkno
 export function stakeProblem(text: string): BetProblem | null {
 	const trimmed = text.trim();
 	const cents = stakeCents(trimmed);
-	const betAmount = cents !== null ? cents / 100 : trimmed ? Number(trimmed) : null;
+	const betAmount = cents !== null ? amountFromCents(cents) : trimmed ? Number(trimmed) : null;
 	const form = { ...emptyBetRequest(), race_id: 1, horse: [1], betAmount };
 	const problem = validateBet(form, SINGLE_WIN).find((p) => p.field === 'betAmount');
 	// text Number() reads but the stake box does not ('1e3', ' 5 5'):

@@ -1,9 +1,9 @@
 // The sports board: the events of one sport, and one event with every market; a failed reload keeps what is shown.
 import { batch, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { SportEvent } from '../../../shared/sports/sport-types.ts';
 import type { Http } from '../../api/http.ts';
 import { sportBoardShape, sportEventShape } from '../../api/shapes/sports.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import { reasonOf } from '../common/failure-text.ts';
 import type { LoadStatus, ModelDeps } from '../common/model-deps.ts';
 

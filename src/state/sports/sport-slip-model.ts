@@ -1,12 +1,12 @@
 // The sport bet slip: one selection and its stake, kept with its Idempotency-Key until the order is final.
 import { batch, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { type AmountError, amountFromCents, centsFromInput } from '../../../shared/money/amount.ts';
 import type { Market, Selection, SportEvent, SportOrder } from '../../../shared/sports/sport-types.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Http } from '../../api/http.ts';
 import { moneyPost } from '../../api/money-post.ts';
 import { sportOrderShape } from '../../api/shapes/sports.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import type { ModelDeps } from '../common/model-deps.ts';
 import { createMoneyAction, tellNotSent } from '../money/money-action-model.ts';
 import { createMoneyDraft } from '../money/money-draft-model.ts';
@@ -20,10 +20,6 @@ export interface Slip {
 	stake: string;
 }
 export type PlaceResult = 'placed' | 'offline' | 'busy' | 'invalid' | 'refused' | 'failed';
-
-/** What a winning stake returns, stake included, in cents rounded down (as the server settles it). */
-export const potentialReturn = (stakeCents: number, odds: number) =>
-	Math.floor((stakeCents * Math.round(odds * 100)) / 100);
 
 const findSelection = (ev: SportEvent, id: number) =>
 	ev.markets?.flatMap((m) => m.selections).find((sel) => sel.id === id);

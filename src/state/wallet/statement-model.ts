@@ -1,10 +1,10 @@
 // The statement: ledger entries with their running balance, filtered by type and date range.
 import { batch, signal } from '@preact/signals';
 import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import type { Http } from '../../api/http.ts';
 import { statementPage } from '../../api/shapes/wallet.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
 
 export interface StatementEntry {

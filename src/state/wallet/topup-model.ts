@@ -1,14 +1,16 @@
 // Top-ups: the methods and limits the server takes now, the request sent once per player action, the trip to the
 // provider's checkout page and back (topup-return.ts), and the records.
 import { signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { amountFromCents } from '../../../shared/money/amount.ts';
+import { centsFromDollars } from '../../../shared/money/cents-text.ts';
+
 import { TOPUP_METHODS, type TopupMethod } from '../../../shared/money/topup-methods.ts';
 import type { Http } from '../../api/http.ts';
 import { moneyPost } from '../../api/money-post.ts';
 import { topupOptionsShape, topupPage, topupShape } from '../../api/shapes/wallet.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 import { createPager, type Page } from '../common/pager-model.ts';
@@ -82,8 +84,8 @@ export function createTopup(deps: TopupDeps) {
 				const known = (m: string): m is TopupMethod => (TOPUP_METHODS as readonly string[]).includes(m);
 				options.value = {
 					methods: data.methods.filter(known),
-					min: Math.round(data.min * 100),
-					max: Math.round(data.max * 100),
+					min: centsFromDollars(data.min),
+					max: centsFromDollars(data.max),
 				};
 				optionsStatus.value = 'ready';
 			} catch (error) {

@@ -1,13 +1,13 @@
 // Money out and the account: withdrawals sent once per player action, their record, the balance, the card, the password.
 // Top-ups have a model of their own (topup-model.ts).
 import { batch, signal } from '@preact/signals';
+import { readOnly } from '../../../shared/lib/read-only.ts';
 import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Http } from '../../api/http.ts';
 import { moneyPost } from '../../api/money-post.ts';
 import { withdrawalPage, withdrawalShape } from '../../api/shapes/wallet.ts';
 import type { BankCard } from '../../api/user.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readOnly } from '../../lib/read-only.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 import type { LoadStatus } from '../common/model-deps.ts';
 import { createPager, type Page } from '../common/pager-model.ts';

@@ -2,7 +2,7 @@
 // days from yesterday to three ahead have racing.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { tick } from '../../../server/sim/tick.ts';
+import { tick } from '../../../server/sim/demo-clock.ts';
 import { type Harness, harness } from '../support/harness.ts';
 
 type Ctx = { h: Harness };

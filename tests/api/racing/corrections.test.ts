@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import type { Actor } from '../../../server/domain/racing/corrections/actor.ts';
 import { resultRace, scratchRunner, voidRace } from '../../../server/domain/racing/corrections/race-corrections.ts';
 import { refundOrder } from '../../../server/domain/racing/corrections/refund-order.ts';
-import { settlePending } from '../../../server/domain/racing/settlement.ts';
+import { settlePending } from '../../../server/domain/racing/pay-orders.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, type Player, registerPlayer } from '../support/players.ts';
 import { balance, betBody, houseBalance, makeRace, place, type RaceFixture, signInAgain } from './support.ts';

@@ -3,7 +3,7 @@
 // yesterday resulted.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { tick } from '../../../server/sim/tick.ts';
+import { tick } from '../../../server/sim/demo-clock.ts';
 import { type Harness, harness } from '../support/harness.ts';
 
 type Ctx = { h: Harness };

@@ -4,8 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openPg } from '../../../server/db/db.ts';
 import { type PollDeps, startFeedPoller } from '../../../server/domain/racing/feed/poll-feed.ts';
+import { exclusive, FEED_LOCK_KEY } from '../../../server/domain/racing/race-clock-lock.ts';
 import { createHttpRaceFeed } from '../../../server/providers/http-race-feed.ts';
-import { exclusive, FEED_LOCK_KEY } from '../../../server/sim/lock.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { type FakeFeed, feedDoc, startFakeFeed } from './fake-feed.ts';
 

@@ -3,7 +3,7 @@
 // another venue is not.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { tick } from '../../../server/sim/tick.ts';
+import { tick } from '../../../server/sim/demo-clock.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, type Player, registerPlayer } from '../support/players.ts';
 import { betBody, card, houseBalance, makeMeeting, place, type RaceFixture, signInAgain } from './support.ts';

@@ -2,7 +2,7 @@
 // counted and paged within the filter, never another player's, a misspelt state refused in the player's language.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { tick } from '../../../server/sim/tick.ts';
+import { tick } from '../../../server/sim/demo-clock.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, type Player, registerPlayer } from '../support/players.ts';
 import { betBody, makeRace, place, type RaceFixture, signInAgain } from './support.ts';

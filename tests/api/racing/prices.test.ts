@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seedPools } from '../../../server/domain/racing/seeds.ts';
-import { tick } from '../../../server/sim/tick.ts';
+import { tick } from '../../../server/sim/demo-clock.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, type Player, registerPlayer } from '../support/players.ts';
 import { betBody, card, houseBalance, makeRace, place, type RaceFixture } from './support.ts';

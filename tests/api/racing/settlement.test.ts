@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { tick } from '../../../server/sim/tick.ts';
+import { tick } from '../../../server/sim/demo-clock.ts';
 import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, type Player, registerPlayer } from '../support/players.ts';

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seedCatalogue } from '../../../server/domain/shop/catalogue.ts';
-import { sportsTick } from '../../../server/domain/sports/settle.ts';
+import { sportsTick } from '../../../server/domain/sports/sports-clock.ts';
 import { balance, betBody, makeRace, place } from '../racing/support.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { CARD, fund, key, type Player, registerPlayer } from '../support/players.ts';

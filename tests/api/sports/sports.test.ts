@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settleSports, sportsTick } from '../../../server/domain/sports/settle.ts';
+import { settleSports, sportsTick } from '../../../server/domain/sports/sports-clock.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { fund, key, type Player, registerPlayer } from '../support/players.ts';
 

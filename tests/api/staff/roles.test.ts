@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sportsTick } from '../../../server/domain/sports/settle.ts';
+import { sportsTick } from '../../../server/domain/sports/sports-clock.ts';
 import { requestTopup } from '../../../server/domain/wallet/topups.ts';
 import { type Harness, harness } from '../support/harness.ts';
 import { CARD, fund, key, type Player, registerPlayer } from '../support/players.ts';

@@ -2,13 +2,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emptyBetRequest } from '../../../shared/bets/bet-request.ts';
 import { BET_TYPES } from '../../../shared/bets/bet-types.ts';
+import { betMessagesEn } from '../../../shared/bets/messages-en.ts';
+import { betMessagesZh } from '../../../shared/bets/messages-zh.ts';
 import { validateBet } from '../../../shared/bets/validate.ts';
-import { betMessagesEn } from '../../../src/i18n/bets/messages-en.ts';
-import { betMessagesZh } from '../../../src/i18n/bets/messages-zh.ts';
+import { createI18n } from '../../../shared/i18n/create-i18n.ts';
 import { betRuleSections } from '../../../src/i18n/bets/rules.ts';
 import { betRulesEn } from '../../../src/i18n/bets/rules-en.ts';
 import { betRulesZh } from '../../../src/i18n/bets/rules-zh.ts';
-import { createI18n } from '../../../src/i18n/create-i18n.ts';
 import enBet from '../../../src/i18n/en/bet.ts';
 import { SPEC_BET_TYPES } from '../../setup/spec-bet-types.ts';
 

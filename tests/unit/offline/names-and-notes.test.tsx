@@ -1,7 +1,7 @@
 import '../../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createI18n } from '../../../src/i18n/create-i18n.ts';
+import { createI18n } from '../../../shared/i18n/create-i18n.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { statementNote } from '../../../src/state/wallet/statement-model.ts';
 import '../live/no-css.ts';

@@ -1,13 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STAKE_PRESETS } from '../../../shared/money/amount.ts';
+import { returnCents, STAKE_PRESETS } from '../../../shared/money/amount.ts';
 import type { RaceCard } from '../../../src/state/races/race-card-model.ts';
 import {
 	canEachWay,
 	cardPick,
 	pickPayload,
 	pickReturn,
-	possibleReturn,
 	slipCost,
 	stakeProblem,
 } from '../../../src/state/slip/bet-slip-quote.ts';
@@ -32,13 +31,13 @@ Quote('the stake presets are $5, $10, $20 and $50', () => {
 });
 
 Quote('a possible return is stake × price with the part cent dropped', () => {
-	assert.is(possibleReturn(1000, 4.2), 4200, '$10 at 4.20 returns $42.00');
+	assert.is(returnCents(1000, 4.2), 4200, '$10 at 4.20 returns $42.00');
 	// $7.33 × 3.33 = $24.4089: $24.40
-	assert.is(possibleReturn(733, 3.33), 2440);
+	assert.is(returnCents(733, 3.33), 2440);
 	// $0.50 × 1.01 = $0.505: $0.50
-	assert.is(possibleReturn(50, 1.01), 50);
+	assert.is(returnCents(50, 1.01), 50);
 	// a price read as 2.675 in binary is still 2.68 per $1: $100 returns $268.00
-	assert.is(possibleReturn(10_000, 2.675), 26_800);
+	assert.is(returnCents(10_000, 2.675), 26_800);
 });
 
 Quote('each pick is its own bet: three picks at $5 cost $15', () => {

@@ -6,8 +6,9 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { nextChange } from '../../../src/lib/countdown-clock.ts';
 import { favourites } from '../../../src/lib/favourite.ts';
-import { jumpText, nextChange } from '../../../src/lib/race-countdown.ts';
+import { jumpText } from '../../../src/lib/race-countdown.ts';
 import { createMeetingRaces } from '../../../src/state/races/meeting-races-model.ts';
 import type { Meeting, RaceStatus } from '../../../src/state/races/races-model.ts';
 import { mount } from '../../setup/dom.ts';
@@ -16,6 +17,7 @@ import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 // imported after the .css hook is in place:
 const { RaceCountdown } = await import('../../../src/components/race/race-countdown.tsx');
 const { RaceSwitcher } = await import('../../../src/components/race/race-switcher.tsx');
+const { StartTime } = await import('../../../src/pages/index/countdown.tsx');
 
 const MIN = 60_000;
 const at = (ms: number) => new Date(ms).toISOString();
@@ -76,6 +78,25 @@ fav.run();
 
 // ---
 const tick = suite('the countdown on screen');
+
+tick("the home lists' start time turns into the same countdown in the last five minutes, from the same clock", () => {
+	const clock = fakeClock();
+	const el = mount();
+	act(() => render(<StartTime start={at(5 * MIN + 30_000)} open clock={clock} />, el));
+	assert.not.match(el.textContent ?? '', /Starts in/, 'far off: the start time');
+	act(() => clock.tick(30_000));
+	assert.is(el.textContent, 'Starts in 5:00');
+	for (let s = 0; s < 4 * 60 - 1; s++) act(() => clock.tick(1000));
+	assert.is(el.textContent, 'Starts in 1:01');
+	assert.not.ok(el.querySelector('.race-countdown-final'), 'more than a minute left');
+	act(() => clock.tick(1000));
+	assert.is(el.textContent, 'Starts in 1:00');
+	assert.ok(el.querySelector('.race-countdown-final'), 'the last minute is marked');
+	for (let s = 0; s < 60; s++) act(() => clock.tick(1000));
+	assert.not.match(el.textContent ?? '', /Starts in/, 'past the start: the time again');
+	assert.is(clock.pending(), 0, 'and it stops ticking');
+	render(null, el);
+});
 
 tick('ticks from the clock: minutes, then seconds in the last five, then Closed at the jump', () => {
 	const clock = fakeClock();

@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { settleBet } from '../../../server/domain/tote/bet-outcome.ts';
 import type { PlacedBet } from '../../../server/domain/tote/coverage.ts';
 import { bookPool } from '../../../server/domain/tote/pool-book.ts';
 import type { RaceResult } from '../../../server/domain/tote/race-result.ts';
-import { settleBet } from '../../../server/domain/tote/settle.ts';
 import { declareDividends } from '../../../server/domain/tote/tote.ts';
 import { emptySelections, type Selections } from '../../../shared/bets/bet-request.ts';
 import { win } from './tote-vector.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { settleBet } from '../../../server/domain/tote/bet-outcome.ts';
 import type { RaceResult } from '../../../server/domain/tote/race-result.ts';
-import { settleBet } from '../../../server/domain/tote/settle.ts';
 import { emptySelections, type HorseId } from '../../../shared/bets/bet-request.ts';
 
 // every ordered tuple a bet holds, listed out:

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { type Dividends, settleBet } from '../../../server/domain/tote/bet-outcome.ts';
 import type { PlacedBet } from '../../../server/domain/tote/coverage.ts';
 import type { RaceResult } from '../../../server/domain/tote/race-result.ts';
-import { type Dividends, settleBet } from '../../../server/domain/tote/settle.ts';
 import { emptySelections, type Selections } from '../../../shared/bets/bet-request.ts';
 
 const bet = (type: number, picks: Partial<Selections>, unitStakeCents = 1000): PlacedBet => ({

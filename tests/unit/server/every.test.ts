@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { every } from '../../../server/sim/every.ts';
+import { every } from '../../../server/domain/every.ts';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type AreaLoaders, createI18n } from '../../../src/i18n/create-i18n.ts';
+import { type AreaLoaders, createI18n } from '../../../shared/i18n/create-i18n.ts';
 
 /** A loader the test resolves by hand, counting its calls. */
 function deferred<T>(value: T) {

@@ -1,6 +1,7 @@
 // Reads which source files import which (static, dynamic, type-only and stylesheet imports) and checks the graph
-// against the layer order: shared < lib < api < state < components < pages < router and the app's own files,
-// and on the server routes < http < domain < db.
+// against the layer order: shared/ under everything; in src/ lib < api < state < components < pages < router and
+// the app's own files; on the server routes < http < domain < db; the app, the server, the office and the worker
+// import nothing of each other.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import ts from 'typescript';
@@ -10,7 +11,10 @@ export type ImportGraph = Map<string, string[]>;
 
 const SOURCE = /\.tsx?$/;
 
-export function readImportGraph(root: string, dirs: readonly string[] = ['src', 'shared', 'server']): ImportGraph {
+export function readImportGraph(
+	root: string,
+	dirs: readonly string[] = ['src', 'shared', 'server', 'office', 'sw'],
+): ImportGraph {
 	const graph: ImportGraph = new Map();
 	const walk = (folder: string) => {
 		for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
@@ -56,19 +60,18 @@ const MAY_NOT_IMPORT: Record<string, readonly string[]> = {
 	state: ['components', 'pages', 'router', 'app'],
 	components: ['pages', 'router', 'app'],
 	pages: ['router', 'app'],
-	// the server's layers: routes -> http -> domain -> db
-	'server/db': ['server/domain', 'server/http', 'server/routes'],
-	'server/domain': ['server/http', 'server/routes'],
-	'server/http': ['server/routes'],
+	// the server's layers: routes -> http -> domain -> db; the demo's data (sim) runs the domain and nothing runs it
+	'server/db': ['server/domain', 'server/http', 'server/routes', 'server/sim'],
+	'server/domain': ['server/http', 'server/routes', 'server/sim'],
+	'server/http': ['server/routes', 'server/sim'],
+	'server/routes': ['server/sim'],
+	'server/sim': ['server/http', 'server/routes'],
 };
 
 function banned(from: string, to: string): boolean {
 	const [fromTop, toTop] = [from.split('/')[0], to.split('/')[0]];
-	// the rules the app and the server share depend on neither:
-	if (fromTop === 'shared') return toTop !== 'shared';
-	// the app never reaches into the server; the server reads only the app's text (src/i18n/, e.g. the bet form's):
-	if (fromTop === 'src' && toTop === 'server') return true;
-	if (fromTop === 'server' && toTop === 'src') return layerOf(to) !== 'i18n';
+	// the app, the server, the office and the worker share shared/ alone; shared/ depends on none of them:
+	if (fromTop !== toTop) return toTop !== 'shared';
 	return (MAY_NOT_IMPORT[layerOf(from)] ?? []).includes(layerOf(to));
 }
 

@@ -42,21 +42,48 @@ Rules('shared/ importing the app or the server is caught; the app and the server
 	]);
 });
 
-Rules('on the server, an import against routes -> http -> domain -> db is caught, one along it is not', () => {
+Rules(
+	"on the server, an import against routes -> http -> domain -> db or into the demo's sim/ is caught, one along it is not",
+	() => {
+		const graph = graphOf({
+			'server/routes/orders.ts': ['server/http/validate.ts', 'server/domain/racing/orders.ts', 'server/db/db.ts'],
+			'server/http/validate.ts': ['server/domain/errors.ts', 'server/routes/orders.ts'],
+			'server/domain/racing/orders.ts': [
+				'server/db/query-page.ts',
+				'server/http/paging.ts',
+				'shared/bets/bet-types.ts',
+			],
+			'server/db/query-page.ts': ['server/domain/errors.ts'],
+			'server/domain/error-codes.ts': ['src/i18n/bets/messages-en.ts', 'shared/bets/messages-en.ts'],
+			'src/state/orders.ts': ['server/domain/racing/orders.ts'],
+			'server/domain/racing/race-clock.ts': ['server/sim/schedule.ts'],
+			'server/sim/demo-clock.ts': ['server/domain/racing/race-clock.ts', 'server/routes/orders.ts'],
+		});
+		assert.equal(upwardImports(graph), [
+			'server/db/query-page.ts -> server/domain/errors.ts',
+			'server/domain/error-codes.ts -> src/i18n/bets/messages-en.ts',
+			'server/domain/racing/orders.ts -> server/http/paging.ts',
+			'server/domain/racing/race-clock.ts -> server/sim/schedule.ts',
+			'server/http/validate.ts -> server/routes/orders.ts',
+			'server/sim/demo-clock.ts -> server/routes/orders.ts',
+			'src/state/orders.ts -> server/domain/racing/orders.ts',
+		]);
+	},
+);
+
+Rules('the office and the worker import shared/ alone, and nothing imports them', () => {
 	const graph = graphOf({
-		'server/routes/orders.ts': ['server/http/validate.ts', 'server/domain/racing/orders.ts', 'server/db/db.ts'],
-		'server/http/validate.ts': ['server/domain/errors.ts', 'server/routes/orders.ts'],
-		'server/domain/racing/orders.ts': ['server/db/query-page.ts', 'server/http/paging.ts', 'shared/bets/bet-types.ts'],
-		'server/db/query-page.ts': ['server/domain/errors.ts'],
-		'server/domain/error-codes.ts': ['src/i18n/bets/messages-en.ts', 'src/state/session.ts'],
-		'src/state/orders.ts': ['server/domain/racing/orders.ts'],
+		'office/i18n.ts': ['src/i18n/create-i18n.ts', 'shared/i18n/create-i18n.ts', 'office/text/en.ts'],
+		'office/screens/races.tsx': ['server/domain/racing/races.ts', 'office/screen-props.ts'],
+		'sw/sw.ts': ['src/lib/sw-bridge.ts', 'sw/routing.ts'],
+		'src/lib/sw-bridge.ts': ['sw/routing.ts', 'office/ui.tsx'],
 	});
 	assert.equal(upwardImports(graph), [
-		'server/db/query-page.ts -> server/domain/errors.ts',
-		'server/domain/error-codes.ts -> src/state/session.ts',
-		'server/domain/racing/orders.ts -> server/http/paging.ts',
-		'server/http/validate.ts -> server/routes/orders.ts',
-		'src/state/orders.ts -> server/domain/racing/orders.ts',
+		'office/i18n.ts -> src/i18n/create-i18n.ts',
+		'office/screens/races.tsx -> server/domain/racing/races.ts',
+		'src/lib/sw-bridge.ts -> office/ui.tsx',
+		'src/lib/sw-bridge.ts -> sw/routing.ts',
+		'sw/sw.ts -> src/lib/sw-bridge.ts',
 	]);
 });
 
@@ -92,7 +119,7 @@ Rules('a loop through a lazy import is a cycle; a chain is not', () => {
 Rules.run();
 
 // ---
-const Src = suite('the layers of src/, shared/ and server/');
+const Src = suite('the layers of src/, shared/, server/, office/ and sw/');
 const graph = readImportGraph(ROOT);
 
 Src('the import scan sees static, lazy, type-only and stylesheet imports', () => {
@@ -102,6 +129,8 @@ Src('the import scan sees static, lazy, type-only and stylesheet imports', () =>
 	assert.ok(imports('src/api/http.ts').includes('src/api/token-hook.ts'), 'a type-only import');
 	assert.ok(imports('shared/bets/validate.ts').includes('shared/money/amount.ts'), 'a file of shared/');
 	assert.ok(imports('server/routes/orders.ts').includes('server/http/idempotency.ts'), 'a file of server/');
+	assert.ok(imports('office/app.tsx').includes('office/screen-props.ts'), 'a file of office/');
+	assert.ok(imports('sw/sw.ts').includes('sw/routing.ts'), 'a file of sw/');
 });
 
 Src('no file imports a layer above its own, and no page imports another page folder', () => {

@@ -2,8 +2,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { type Lazy, lazy } from '../../../shared/lib/lazy.ts';
 import { useLazy } from '../../../src/components/use-lazy.ts';
-import { type Lazy, lazy } from '../../../src/lib/lazy.ts';
 import { mount, window } from '../../setup/dom.ts';
 import { fakeClock, flushPromises } from '../../setup/fake-clock.ts';
 

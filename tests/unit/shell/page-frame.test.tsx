@@ -2,8 +2,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ready } from '../../../shared/lib/lazy.ts';
 import type { PageProps } from '../../../src/components/page-props.ts';
-import { ready } from '../../../src/lib/lazy.ts';
 import { type RouteDef, route as routeOf } from '../../../src/router/route.ts';
 import { openRoutes } from './open-routes.tsx';
 

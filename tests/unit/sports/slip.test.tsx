@@ -2,9 +2,9 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { returnCents } from '../../../shared/money/amount.ts';
 import { spendsKey } from '../../../shared/money/final-reply.ts';
 import { SportEventView } from '../../../src/pages/sport/event-view.tsx';
-import { potentialReturn } from '../../../src/state/sports/sport-slip-model.ts';
 import { createSports } from '../../../src/state/sports/sports-model.ts';
 import { mount } from '../../setup/dom.ts';
 import { flushPromises } from '../../setup/fake-clock.ts';
@@ -73,10 +73,10 @@ const keysSent = (ctx: ReturnType<typeof setup>) =>
 const Return = suite('sport slip: potential return');
 
 Return('is stake times odds in whole cents, rounded down as the server settles', () => {
-	assert.is(potentialReturn(1000, 2.1), 2100);
-	assert.is(potentialReturn(333, 1.95), 649, '3.33 × 1.95 = 6.4935 → 6.49');
-	assert.is(potentialReturn(1, 1.01), 1);
-	assert.is(potentialReturn(10_000_000, 999.99), 9_999_900_000);
+	assert.is(returnCents(1000, 2.1), 2100);
+	assert.is(returnCents(333, 1.95), 649, '3.33 × 1.95 = 6.4935 → 6.49');
+	assert.is(returnCents(1, 1.01), 1);
+	assert.is(returnCents(10_000_000, 999.99), 9_999_900_000);
 });
 
 Return('updates live as the stake is typed, and shows a dash for a bad stake', async () => {

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { OrderStatus } from '../../../shared/bets/order-view.ts';
 import type { SportOrder } from '../../../shared/sports/sport-types.ts';
 import { PullRefreshContext, type RefreshHandler } from '../../../src/components/use-pull-refresh.ts';
 import { createSports } from '../../../src/state/sports/sports-model.ts';
@@ -13,7 +14,7 @@ import { fakeDeps, fakeServer, ok, type Route, refusal } from './setup.ts';
 // imported after the .css hook is in place:
 const { SportOrderList } = await import('../../../src/pages/order/sport-list.tsx');
 
-const order = (id: number, status = 'pending'): SportOrder => ({
+const order = (id: number, status: OrderStatus = 'pending'): SportOrder => ({
 	id,
 	event: {
 		id: 1,

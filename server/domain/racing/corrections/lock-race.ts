@@ -1,10 +1,10 @@
 // The race a correction works on, locked for the rest of its transaction, with what a correction needs to know.
 import type { Queryable } from '../../../db/db.ts';
 import { DomainError } from '../../errors.ts';
+import type { Dividends } from '../../tote/bet-outcome.ts';
 import type { PoolCents } from '../../tote/declare.ts';
 import { placesPaid } from '../../tote/places-paid.ts';
 import type { RaceResult } from '../../tote/race-result.ts';
-import type { Dividends } from '../../tote/settle.ts';
 
 export interface LockedRace {
 	id: number;

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../../db/db.ts';
 import { DomainError } from '../../errors.ts';
 import type { RaceResult } from '../../tote/race-result.ts';
 import { declareRaceResult } from '../declare-race.ts';
-import { finishRaces, settlePending } from '../settlement.ts';
+import { finishRaces, settlePending } from '../pay-orders.ts';
 import { type Actor, type CorrectionOutcome, checkActor, recordCorrection, unchanged } from './actor.ts';
 import { checkResult, sameFinish, sameResult } from './check-result.ts';
 import { type HeldAction, holdFeedChange, markDecided, mustHold } from './feed-holds.ts';

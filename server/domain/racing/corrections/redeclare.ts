@@ -3,10 +3,10 @@
 // pools of every double with a leg in it declared again too. Orders are resettled by the caller.
 import type { Queryable } from '../../../db/db.ts';
 import { houseAccount, post } from '../../ledger.ts';
+import type { Dividends } from '../../tote/bet-outcome.ts';
 import type { PlacedBet } from '../../tote/coverage.ts';
 import { DOUBLE_POOLS, declarePools, type PoolCents, SINGLE_POOLS } from '../../tote/declare.ts';
 import type { RaceResult } from '../../tote/race-result.ts';
-import type { Dividends } from '../../tote/settle.ts';
 import { nonZero, placedBets, singleBets } from '../declare-race.ts';
 import { LIQUIDITY, RACING_BOOK } from '../house.ts';
 import { seedBets, seedReturn } from '../seeds.ts';

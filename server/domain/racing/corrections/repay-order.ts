@@ -2,14 +2,16 @@
 // order's first settlement is reversed and the new one applied, two postings under the order's ref; when the
 // player's wallet no longer holds what the reversal takes back (spent or withdrawn), the house waives the
 // shortfall (house:write_offs) so no balance goes below zero, and the correction says how much.
+
 import type { Queryable } from '../../../db/db.ts';
+import type { HouseAccount } from '../../house-accounts.ts';
 import { balanceOf, houseAccount, playerAccount, post } from '../../ledger.ts';
-import type { Settlement } from '../../tote/settle.ts';
+import type { Settlement } from '../../tote/bet-outcome.ts';
 import { BETS_HELD } from '../bet-batch.ts';
 import { RACING_BOOK } from '../house.ts';
 
 // where the house books what a player's wallet could not give back:
-const WRITE_OFFS = 'write_offs';
+const WRITE_OFFS: HouseAccount = 'write_offs';
 
 export interface OrderMoney {
 	id: number;

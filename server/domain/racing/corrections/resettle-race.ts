@@ -3,8 +3,8 @@
 // the usual settlement, which reads the corrected result.
 import type { Selections } from '../../../../shared/bets/bet-request.ts';
 import type { Queryable } from '../../../db/db.ts';
+import { type Dividends, settleBet } from '../../tote/bet-outcome.ts';
 import type { RaceResult } from '../../tote/race-result.ts';
-import { type Dividends, settleBet } from '../../tote/settle.ts';
 import { type Correction, type OrderMoney, resettleOrder } from './repay-order.ts';
 
 interface SettledOrder extends OrderMoney {

@@ -1,5 +1,6 @@
 // The race data feed's JSON, as docs/race-feed.md describes it: checked whole before anything is written.
 import * as v from 'valibot';
+import { DEFAULT_EVENT_TYPE, EVENT_TYPES } from '../../../../shared/racing/event-types.ts';
 import { DomainError } from '../../errors.ts';
 
 const POOLS = ['win', 'place', 'quinella', 'exacta', 'trifecta', 'first4', 'doubleWin', 'doublePlace'] as const;
@@ -48,7 +49,7 @@ const Meeting = v.object({
 	code: v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,8}$/)),
 	venue: text(60),
 	date: v.pipe(v.string(), v.isoDate()),
-	type: v.optional(v.picklist(['Races', 'Harness', 'Greyhounds']), 'Races'),
+	type: v.optional(v.picklist(EVENT_TYPES), DEFAULT_EVENT_TYPE),
 	time_zone: text(60),
 	races: v.array(Race),
 });

@@ -39,7 +39,7 @@ export async function pollOnce(deps: PollDeps): Promise<ImportReport | { error: 
 	}
 }
 
-/** A timer that runs `job` every `ms` and a stop that waits for a run in flight (server/sim/every.ts in production). */
+/** A timer that runs `job` every `ms` and a stop that waits for a run in flight (server/domain/every.ts in production). */
 export type Schedule = (ms: number, job: () => Promise<unknown>) => () => Promise<void>;
 /** Runs `fn` unless another process is running it now (null then): one process polls the provider at a time. */
 export type OneAtATime = <T>(fn: () => Promise<T>) => Promise<T | null>;

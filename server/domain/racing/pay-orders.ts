@@ -4,8 +4,8 @@
 import type { Selections } from '../../../shared/bets/bet-request.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
+import { type Dividends, settleBet } from '../tote/bet-outcome.ts';
 import type { RaceResult } from '../tote/race-result.ts';
-import { type Dividends, settleBet } from '../tote/settle.ts';
 import { RACING_BOOK } from './house.ts';
 import { BETS_HELD } from './place-order.ts';
 import { doubleDividends } from './results.ts';

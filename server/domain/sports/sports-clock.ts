@@ -4,7 +4,7 @@
 import type { Db, Queryable } from '../../db/db.ts';
 import { jobFailed } from '../../db/outage.ts';
 import type { Deps } from '../../deps.ts';
-import { every } from '../../sim/every.ts';
+import { every } from '../every.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
 import { EVENT_MS, finalScore, fixturesOfDay, type Sport } from './catalog.ts';
 import { generateEvents } from './generate.ts';

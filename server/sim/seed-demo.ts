@@ -2,12 +2,12 @@
 // Seeding runs once; a second start finds the player and leaves everything as it is. On PostgreSQL several
 // processes may start together, so the check and the seeding run under an advisory lock.
 import type { Deps } from '../deps.ts';
+import { seedClubDemo } from '../domain/sports/seed-demo.ts';
+import { bindCard } from '../domain/wallet/bank-card.ts';
+import { approveTopup, requestTopup } from '../domain/wallet/topups.ts';
+import { payWithdrawal, requestWithdrawal } from '../domain/wallet/withdrawals.ts';
 import { createPlayer } from '../operator/players.ts';
-import { seedRacingDemo } from '../sim/demo.ts';
-import { seedClubDemo } from './sports/seed-demo.ts';
-import { bindCard } from './wallet/bank-card.ts';
-import { approveTopup, requestTopup } from './wallet/topups.ts';
-import { payWithdrawal, requestWithdrawal } from './wallet/withdrawals.ts';
+import { seedRacingDemo } from './demo.ts';
 
 const DEMO_USER = { user_name: 'demo', password: 'demo-pass-2025', phone: '+85290000001' };
 

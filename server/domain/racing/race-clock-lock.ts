@@ -1,5 +1,6 @@
-// One run of a job at a time across processes: a PostgreSQL advisory lock, and a flag within one process.
-import type { Db } from '../db/db.ts';
+// One run of a job at a time across processes (a race clock step, a feed poll): a PostgreSQL advisory lock, and a
+// flag within one process.
+import type { Db } from '../../db/db.ts';
 
 // any constants; paired with the schema, so suites in their own schemas never block each other:
 const LOCK_KEY = 7_310_100;
@@ -29,5 +30,5 @@ export async function exclusive<T>(db: Db, key: number, fn: () => Promise<T>): P
 	}
 }
 
-/** One race clock tick at a time. */
-export const withSimLock = <T>(db: Db, fn: () => Promise<T>) => exclusive(db, LOCK_KEY, fn);
+/** One race clock step at a time. */
+export const withRaceClockLock = <T>(db: Db, fn: () => Promise<T>) => exclusive(db, LOCK_KEY, fn);
