@@ -17,7 +17,8 @@ export interface StaffRow {
 	created_at: Date;
 }
 
-const COLS = 'id, user_name, password_hash, roles, totp_secret, totp_pending, totp_last_step, disabled_at, created_at';
+export const COLS =
+	'id, user_name, password_hash, roles, totp_secret, totp_pending, totp_last_step, disabled_at, created_at';
 
 export const staffView = (s: StaffRow) => ({
 	id: s.id,
@@ -47,23 +48,6 @@ export async function createStaff(deps: Deps, userName: string, password: string
 	);
 	if (!rows[0]) throw new DomainError('user_name_taken');
 	return staffView(rows[0]);
-}
-
-/** Roles and enabled state; a disabled account's sessions end at once. */
-export async function updateStaff(deps: Deps, id: number, change: { roles?: Role[]; disabled?: boolean }) {
-	return deps.db.tx(async (tx) => {
-		const now = deps.clock.now();
-		const { rows } = await tx.query<StaffRow>(
-			`UPDATE staff SET roles = coalesce($2, roles),
-				disabled_at = CASE WHEN $3::boolean IS NULL THEN disabled_at WHEN $3 THEN coalesce(disabled_at, $4) ELSE NULL END
-			 WHERE id = $1 RETURNING ${COLS}`,
-			[id, change.roles ?? null, change.disabled ?? null, now],
-		);
-		if (!rows[0]) throw new DomainError('staff_not_found');
-		if (change.disabled)
-			await tx.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [id, now]);
-		return staffView(rows[0]);
-	});
 }
 
 /** The account whose password this is; the same time is spent on an unknown name. */
