@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../errors.ts';
+import type { Lane } from '../hash-pool.ts';
 import { burnPasswordCheck, checkPassword, hashPassword } from '../passwords.ts';
 import type { Role } from './roles.ts';
 
@@ -51,16 +52,21 @@ export async function createStaff(deps: Deps, userName: string, password: string
 }
 
 /** The account whose password this is; the same time is spent on an unknown name. */
-export async function checkStaffPassword(deps: Deps, userName: string, password: string): Promise<StaffRow> {
+export async function checkStaffPassword(
+	deps: Deps,
+	userName: string,
+	password: string,
+	lane?: Lane,
+): Promise<StaffRow> {
 	const { rows } = await deps.db.query<StaffRow>(`SELECT ${COLS} FROM staff WHERE lower(user_name) = lower($1)`, [
 		userName,
 	]);
 	const staff = rows[0];
 	if (!staff) {
-		await burnPasswordCheck(deps.config, password);
+		await burnPasswordCheck(deps.config, password, lane);
 		throw new DomainError('wrong_credentials');
 	}
-	const check = await checkPassword(deps.config, password, staff.password_hash);
+	const check = await checkPassword(deps.config, password, staff.password_hash, lane);
 	if (!check.ok || staff.disabled_at) throw new DomainError('wrong_credentials');
 	return staff;
 }
