@@ -9,7 +9,6 @@ import { balance, betBody, makeRace, place, type RaceFixture } from '../racing/s
 import { type Harness, harness, type Reply } from '../support/harness.ts';
 import { CARD, fund, key, type Player, registerPlayer } from '../support/players.ts';
 import { type StaffClient, staffClient } from '../support/staff.ts';
-import { topup } from './support.ts';
 
 type Ctx = { h: Harness; support: StaffClient; race: RaceFixture; late: ReturnType<typeof lateSuspension> };
 
@@ -17,7 +16,10 @@ type Ctx = { h: Harness; support: StaffClient; race: RaceFixture; late: ReturnTy
 function lateSuspension() {
 	let afterAuth: (() => Promise<unknown>) | null = null;
 	let beforeTx: (() => Promise<unknown>) | null = null;
-	const take = <T>(f: T | null, clear: () => void) => (clear(), f);
+	const take = <T>(f: T | null, clear: () => void) => {
+		clear();
+		return f;
+	};
 	return {
 		wrap: (db: Db): Db => ({
 			kind: db.kind,

@@ -19,7 +19,7 @@ function describe(): Focus {
 	};
 }
 
-export const focusOf = (page: Page): Promise<Focus> => page.evaluate(describe);
+const focusOf = (page: Page): Promise<Focus> => page.evaluate(describe);
 
 /** Waits until the focus has every field of `want` (a fresh render may take a frame), else says where it is. */
 export async function focusLands(page: Page, want: Partial<Focus>, what: string, timeout = 5000) {
@@ -60,8 +60,10 @@ export async function press(page: Page, key = 'Tab'): Promise<Stop> {
 		const style = getComputedStyle(el);
 		const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
 		const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-		const name = el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).labels?.[0]?.textContent;
-		return { tag: el.tagName.toLowerCase(), name: (name ?? '').trim().slice(0, 40), ringed: outline || shadow };
+		const name =
+			el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : (el.getAttribute('aria-label') ?? el.textContent);
+		const tag = el instanceof HTMLInputElement ? `input[${el.type}]` : el.tagName.toLowerCase();
+		return { tag, name: (name ?? '').trim().slice(0, 40), ringed: outline || shadow };
 	});
 }
 
