@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { seriousViolations } from './support/a11y.ts';
 import { officeSignIn } from './support/office.ts';
 import { pastTheEdge } from './support/overflow.ts';
-import { apiBrowserSuite } from './support/suite.ts';
+import { apiBrowserSuite, newContext } from './support/suite.ts';
 
 const SCREENS = ['topups', 'withdrawals', 'players', 'races', 'sports', 'audit', 'team'];
 const test = apiBrowserSuite('accessibility of every office screen');
@@ -14,7 +14,7 @@ for (const lang of ['en', 'zh'] as const)
 		test.it(
 			`every office screen at ${width} px in ${lang}: no serious axe finding, nothing past the edge`,
 			async ({ browser, server }) => {
-				const context = await browser.newContext({ viewport: { width, height: 800 } });
+				const context = await newContext(browser, { viewport: { width, height: 800 } });
 				await context.addInitScript((l) => localStorage.setItem('office-lang', l), lang);
 				const page = await context.newPage();
 				const failures: string[] = [];
