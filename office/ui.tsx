@@ -70,32 +70,69 @@ interface ReasonProps {
 	run: (reason: string) => Promise<unknown>;
 }
 
+/**
+ * Where the focus goes when a decision's row has left the list (approved, rejected): the action of the row that
+ * took its place, else the one before, else the screen's heading, never the page's body.
+ */
+function focusAfterRemoval(list: Element | null, index: number) {
+	const rows = list ? [...list.children] : [];
+	const row = rows[index] ?? rows[index - 1];
+	const target = row?.querySelector<HTMLElement>('button, a[href], input, select') ?? document.querySelector('h1');
+	target?.focus();
+}
+
 /** A decision: the button opens a short form for the reason, and only its confirm acts. */
 export function ReasonButton({ label, required = true, danger = false, run }: ReasonProps) {
 	const [open, setOpen] = useState(false);
 	const [reason, setReason] = useState('');
 	const [busy, setBusy] = useState(false);
 	const field = useRef<HTMLInputElement>(null);
-	// the form opened on this button's press: its one field takes the focus, as a dialog's would
+	const opener = useRef<HTMLButtonElement>(null);
+	const form = useRef<HTMLFormElement>(null);
+	const back = useRef(false);
+	// the form opened on this button's press: its one field takes the focus, as a dialog's would; closed, the
+	// focus goes back to the button that opened it
 	useEffect(() => {
 		if (open) field.current?.focus();
+		else if (back.current) opener.current?.focus();
+		back.current = false;
 	}, [open]);
+	const close = () => {
+		back.current = true;
+		setOpen(false);
+	};
 	if (!open)
 		return (
-			<button type="button" class={danger ? 'danger' : ''} onClick={() => setOpen(true)}>
+			<button type="button" ref={opener} class={danger ? 'danger' : ''} onClick={() => setOpen(true)}>
 				{label}
 			</button>
 		);
 	const submit = async (e: Event) => {
 		e.preventDefault();
+		// the row this decision is in, and its place, in case the decision takes it out of the list:
+		const row = form.current?.closest('tr, li') ?? null;
+		const list = row?.parentElement ?? null;
+		const index = row && list ? [...list.children].indexOf(row) : -1;
 		setBusy(true);
 		await run(reason.trim());
 		setBusy(false);
-		setOpen(false);
 		setReason('');
+		close();
+		// after the list has been drawn again without it:
+		if (row)
+			requestAnimationFrame(() => {
+				if (!row.isConnected) focusAfterRemoval(list?.isConnected ? list : null, index);
+			});
 	};
 	return (
-		<form class="reason" onSubmit={submit}>
+		<form
+			class="reason"
+			ref={form}
+			onSubmit={submit}
+			onKeyDown={(e) => {
+				if (e.key === 'Escape' && !busy) close();
+			}}
+		>
 			<label>
 				{required ? t('common.reason') : t('common.note')}
 				<input
@@ -110,7 +147,7 @@ export function ReasonButton({ label, required = true, danger = false, run }: Re
 			<button type="submit" class={danger ? 'danger' : 'primary'} disabled={busy}>
 				{label}
 			</button>
-			<button type="button" onClick={() => setOpen(false)}>
+			<button type="button" onClick={close}>
 				{t('common.cancel')}
 			</button>
 		</form>

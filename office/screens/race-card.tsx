@@ -1,5 +1,5 @@
 // One race's card for the trader: runners with their scratch button, the result (entered or corrected), void.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Call } from '../api.ts';
 import { t } from '../i18n.ts';
 import { attempt, ReasonButton, when } from '../ui.tsx';
@@ -38,6 +38,9 @@ export function RaceCard({
 }) {
 	const [card, setCard] = useState<Card | null>(null);
 	const [finish, setFinish] = useState('');
+	const heading = useRef<HTMLHeadingElement>(null);
+	// a card opened: its heading takes the focus, so the keyboard starts on the card, not back at the list
+	useEffect(() => heading.current?.focus(), [card?.race.id]);
 	const load = () =>
 		attempt(async () => {
 			const c = await call<Card>('GET', `/races/${id}`);
@@ -62,7 +65,7 @@ export function RaceCard({
 	return (
 		<section class="card" aria-labelledby="race-card-title">
 			<div class="row">
-				<h2 id="race-card-title">
+				<h2 id="race-card-title" tabIndex={-1} ref={heading}>
 					{name} · {race.distance} m · {when(race.start_time)} · {t(`raceStatus.${voided ? 'void' : race.status}`)}
 				</h2>
 				<button type="button" onClick={onClose}>

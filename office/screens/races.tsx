@@ -1,6 +1,6 @@
 // Races: a day's races with their state and stakes; a race's card with scratchings, result entry and
 // correction (a dead heat is `1=4`), void, and one bet refunded.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { attempt, money, ReasonButton, when } from '../ui.tsx';
@@ -25,6 +25,12 @@ export function RacesScreen({ call }: ScreenProps) {
 	const [day, setDay] = useState(today);
 	const [list, setList] = useState<RaceRow[] | null>(null);
 	const [open, setOpen] = useState<number | null>(null);
+	// the Card button a card was opened with, where the focus returns when it closes
+	const opener = useRef<HTMLElement | null>(null);
+	const close = () => {
+		setOpen(null);
+		requestAnimationFrame(() => opener.current?.focus());
+	};
 	const [orderId, setOrderId] = useState('');
 	// a day holds many meetings: the trader narrows it to one venue or one state
 	const [venue, setVenue] = useState('');
@@ -77,7 +83,7 @@ export function RacesScreen({ call }: ScreenProps) {
 					</select>
 				</label>
 			</form>
-			{open !== null && <RaceCard call={call} id={open} onChanged={load} onClose={() => setOpen(null)} />}
+			{open !== null && <RaceCard call={call} id={open} onChanged={load} onClose={close} />}
 			{list && list.length === 0 && <p>{t('common.none')}</p>}
 			{list && list.length > 0 && (
 				<table>
@@ -113,7 +119,10 @@ export function RacesScreen({ call }: ScreenProps) {
 									<td>
 										<button
 											type="button"
-											onClick={() => setOpen(r.id)}
+											onClick={(e) => {
+												opener.current = e.currentTarget;
+												setOpen(r.id);
+											}}
 											aria-label={t('races.openCard', { race: `${r.venue} R${r.race_no}` })}
 										>
 											{t('races.card')}

@@ -124,6 +124,8 @@ export const ERRORS = {
 	staff_totp_enrolled: {},
 	staff_totp_not_enrolled: {},
 	staff_code_incorrect: {},
+	staff_not_yourself: {},
+	staff_last_admin: {},
 	request_not_found: { id: 'number' },
 	request_decided: { id: 'number', status: 'text' },
 	player_not_found: {},

@@ -50,6 +50,8 @@ const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
 	staff_forbidden: 403,
 	staff_not_found: 404,
 	staff_code_incorrect: 401,
+	staff_not_yourself: 403,
+	staff_last_admin: 409,
 	request_not_found: 404,
 	request_decided: 409,
 	player_not_found: 404,

@@ -115,6 +115,8 @@ export const en: Catalogue = {
 		staff_totp_enrolled: 'The authenticator is already set up',
 		staff_totp_not_enrolled: 'Set up the authenticator first',
 		staff_code_incorrect: 'The code is incorrect or was already used',
+		staff_not_yourself: 'Another admin must do this to your own account.',
+		staff_last_admin: 'This is the last enabled admin: make another admin first.',
 		request_not_found: 'Request {{id}} not found',
 		request_decided: 'Request {{id}} is already {{status}}',
 		player_not_found: 'No such player',

@@ -116,6 +116,8 @@ export const zh: Catalogue = {
 		staff_totp_enrolled: '身份验证器已设置',
 		staff_totp_not_enrolled: '请先设置身份验证器',
 		staff_code_incorrect: '验证码错误或已被使用',
+		staff_not_yourself: '您自己的账户须由另一位管理员操作。',
+		staff_last_admin: '这是最后一位启用的管理员：请先设立另一位管理员。',
 		request_not_found: '找不到申请 {{id}}',
 		request_decided: '申请 {{id}} 已是{{status}}状态',
 		player_not_found: '没有此玩家',

@@ -1,5 +1,5 @@
 // What a batch of bets reads before it writes, a statement per kind of thing rather than per bet:
-// the races (locked for share), then each player's safer-play row and wallet (locked for update).
+// the races (locked for share), then each player's suspension, safer-play row and wallet (locked).
 import type { Queryable } from '../../db/db.ts';
 import type { LockedBalances } from '../ledger-batch.ts';
 import type { BetAllowance } from '../safer/guards.ts';
@@ -67,6 +67,12 @@ export async function lockBettors(
 	balances: LockedBalances,
 ): Promise<Map<number, Bettor>> {
 	const ids = [...new Set(userIds)].sort((a, b) => a - b);
+	// the players first, for share: a suspension that landed after a request's session was checked still bites
+	const players = await tx.query<{ id: number }>(
+		'SELECT id FROM users WHERE id = ANY($1::bigint[]) AND suspended_at IS NOT NULL ORDER BY id FOR SHARE',
+		[ids],
+	);
+	const suspended = new Set(players.rows.map((r) => Number(r.id)));
 	// a player without a safer-play row has no exclusion and no limit: there is nothing to lock for them
 	const safer = await tx.query<SaferRow>(
 		`SELECT p.user_id, p.excluded_until, p.excluded_permanent, p.reality_minutes,
@@ -101,6 +107,7 @@ export async function lockBettors(
 		const day = limit(row, 'day');
 		out.set(id, {
 			allowance: {
+				suspended: suspended.has(id),
 				excludedEnd: row ? exclusionEnd(row, now) : null,
 				perBet: limit(row, 'per_bet'),
 				dayLeft: day === null ? null : day - (staked.get(id) ?? 0),

@@ -17,21 +17,36 @@ function refuseExcluded(end: string | null) {
 		: new DomainError('self_excluded_until', { until: end });
 }
 
-/** Betting, shop and chat: refused while the player is self-excluded. */
+/**
+ * Every money request, in its own transaction: refused once the player is suspended, even on a session checked
+ * before the suspension landed. The player's row is locked for share, so a suspension in flight is waited for.
+ */
+export async function guardAccount(tx: Queryable, userId: number) {
+	const { rows } = await tx.query<{ suspended: boolean }>(
+		'SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1 FOR SHARE',
+		[userId],
+	);
+	if (rows[0]?.suspended) throw new DomainError('account_suspended');
+}
+
+/** Betting, shop and chat: refused while the player is suspended or self-excluded. */
 export async function guardExcluded(q: Queryable, userId: number, now: Date) {
+	await guardAccount(q, userId);
 	refuseExcluded(exclusionEnd(await readPlayer(q, userId), now));
 }
 
 /** What a bet is checked against: an exclusion's end, the per-bet maximum and what is left of the day limit. */
 export interface BetAllowance {
+	suspended: boolean;
 	excludedEnd: string | null;
 	perBet: number | null;
 	/** cents the player may still stake in the rolling day; null without a day limit. */
 	dayLeft: number | null;
 }
 
-/** Throws the refusal a bet of `stake` cents meets, if any: exclusion first, then the per-bet and day limits. */
+/** Throws the refusal a bet of `stake` cents meets, if any: suspension, exclusion, then the per-bet and day limits. */
 export function checkBet(allowance: BetAllowance, stake: number) {
+	if (allowance.suspended) throw new DomainError('account_suspended');
 	refuseExcluded(allowance.excludedEnd);
 	const { perBet, dayLeft } = allowance;
 	if (perBet !== null && stake > perBet) throw new DomainError('bet_limit_per_bet', { max: perBet });
@@ -40,15 +55,17 @@ export function checkBet(allowance: BetAllowance, stake: number) {
 
 /** Bets: exclusion, the per-bet maximum and the rolling 24 h stake limit; call before the debit. */
 export async function guardBet(tx: Queryable, userId: number, stake: number, now: Date) {
+	await guardAccount(tx, userId);
 	const excludedEnd = exclusionEnd(await lockPlayer(tx, userId, now), now);
 	const limits = await readLimits(tx, userId, now);
 	const day = limitOf(limits, 'bet', 'day');
 	const dayLeft = day === null ? null : day - (await stakesSince(tx, userId, new Date(now.getTime() - WINDOW_MS.day)));
-	checkBet({ excludedEnd, perBet: limitOf(limits, 'bet', 'per_bet'), dayLeft }, stake);
+	checkBet({ suspended: false, excludedEnd, perBet: limitOf(limits, 'bet', 'per_bet'), dayLeft }, stake);
 }
 
 /** Top-ups: exclusion and the day, week and month deposit limits (the tightest one speaks). */
 async function guardDepositTx(tx: Queryable, userId: number, cents: number, key: string, now: Date) {
+	await guardAccount(tx, userId);
 	refuseExcluded(exclusionEnd(await lockPlayer(tx, userId, now), now));
 	const limits = await readLimits(tx, userId, now);
 	let worst: { left: number; period: (typeof PERIODS)[number] } | null = null;

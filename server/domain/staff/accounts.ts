@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../errors.ts';
+import type { Lane } from '../hash-pool.ts';
 import { burnPasswordCheck, checkPassword, hashPassword } from '../passwords.ts';
 import type { Role } from './roles.ts';
 
@@ -17,7 +18,8 @@ export interface StaffRow {
 	created_at: Date;
 }
 
-const COLS = 'id, user_name, password_hash, roles, totp_secret, totp_pending, totp_last_step, disabled_at, created_at';
+export const COLS =
+	'id, user_name, password_hash, roles, totp_secret, totp_pending, totp_last_step, disabled_at, created_at';
 
 export const staffView = (s: StaffRow) => ({
 	id: s.id,
@@ -49,34 +51,22 @@ export async function createStaff(deps: Deps, userName: string, password: string
 	return staffView(rows[0]);
 }
 
-/** Roles and enabled state; a disabled account's sessions end at once. */
-export async function updateStaff(deps: Deps, id: number, change: { roles?: Role[]; disabled?: boolean }) {
-	return deps.db.tx(async (tx) => {
-		const now = deps.clock.now();
-		const { rows } = await tx.query<StaffRow>(
-			`UPDATE staff SET roles = coalesce($2, roles),
-				disabled_at = CASE WHEN $3::boolean IS NULL THEN disabled_at WHEN $3 THEN coalesce(disabled_at, $4) ELSE NULL END
-			 WHERE id = $1 RETURNING ${COLS}`,
-			[id, change.roles ?? null, change.disabled ?? null, now],
-		);
-		if (!rows[0]) throw new DomainError('staff_not_found');
-		if (change.disabled)
-			await tx.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [id, now]);
-		return staffView(rows[0]);
-	});
-}
-
 /** The account whose password this is; the same time is spent on an unknown name. */
-export async function checkStaffPassword(deps: Deps, userName: string, password: string): Promise<StaffRow> {
+export async function checkStaffPassword(
+	deps: Deps,
+	userName: string,
+	password: string,
+	lane?: Lane,
+): Promise<StaffRow> {
 	const { rows } = await deps.db.query<StaffRow>(`SELECT ${COLS} FROM staff WHERE lower(user_name) = lower($1)`, [
 		userName,
 	]);
 	const staff = rows[0];
 	if (!staff) {
-		await burnPasswordCheck(deps.config, password);
+		await burnPasswordCheck(deps.config, password, lane);
 		throw new DomainError('wrong_credentials');
 	}
-	const check = await checkPassword(deps.config, password, staff.password_hash);
+	const check = await checkPassword(deps.config, password, staff.password_hash, lane);
 	if (!check.ok || staff.disabled_at) throw new DomainError('wrong_credentials');
 	return staff;
 }

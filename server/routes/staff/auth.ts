@@ -4,9 +4,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DomainError } from '../../domain/errors.ts';
 import { hit } from '../../domain/rate-limit.ts';
-import { checkStaffPassword, staffView } from '../../domain/staff/accounts.ts';
+import { staffView } from '../../domain/staff/accounts.ts';
 import { recordAction } from '../../domain/staff/audit.ts';
 import { endStaffSession, openStaffSession, startEnrolment, verifyStaffCode } from '../../domain/staff/sessions.ts';
+import { staffPasswordStep } from '../../domain/staff/sign-in.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { ok } from '../../http/envelope.ts';
@@ -24,15 +25,17 @@ export const staffAuthRoutes = new Hono<AppEnv>()
 		// the same cross-site guard as every other change:
 		if (c.req.header('x-office') !== '1') throw new DomainError('staff_forbidden');
 		const input = await body(c, SignIn);
-		const { signin: limit, windowSeconds } = deps.config.rateLimits;
-		await hit(
-			deps.db,
-			deps.clock,
-			[`staff_signin:ip:${clientIp(c)}`, `staff_signin:name:${input.user_name.toLowerCase()}`],
-			limit,
-			windowSeconds,
-		);
-		const staff = await checkStaffPassword(deps, input.user_name, input.password);
+		const address = clientIp(c);
+		// a wrong password is written down with the name tried and the address; the throttle bounds how many, and
+		// what it refuses costs no hash and no row:
+		const staff = await staffPasswordStep(deps, input.user_name, input.password, address).catch(async (error) => {
+			if (error instanceof DomainError && error.code === 'wrong_credentials') {
+				const actor = { staffId: null, name: input.user_name.slice(0, 64) };
+				const entry = { action: 'staff.password', outcome: 'refused' as const, target: address };
+				await recordAction(deps.db, actor, entry, deps.clock.now());
+			}
+			throw error;
+		});
 		setStaffCookie(c, await openStaffSession(deps, staff.id));
 		return ok(c, { staff: staffView(staff), verified: false, next: staff.totp_secret ? 'code' : 'enrol' });
 	})

@@ -43,7 +43,7 @@ const bet = (userId: number, dollars: number, horse = [1]): Bet => ({
 });
 const bettor = (wallet: number | null, allowance: Partial<Bettor['allowance']> = {}): Bettor => ({
 	wallet,
-	allowance: { excludedEnd: null, perBet: null, dayLeft: null, ...allowance },
+	allowance: { suspended: false, excludedEnd: null, perBet: null, dayLeft: null, ...allowance },
 });
 
 function spend(bets: Bet[], bettors: [number, Bettor][], balances: [number, number][]) {
