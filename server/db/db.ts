@@ -58,9 +58,12 @@ async function inTx<T>(client: pg.ClientBase, fn: (tx: Queryable) => Promise<T>)
 	}
 }
 
-/** PGlite is single-connection: every query and transaction runs one at a time through a queue. */
-export async function openPglite(dataDir?: string): Promise<Db> {
-	const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * PGlite is single-connection: every query and transaction runs one at a time through a queue.
+ * Given a PGlite of its own (the tests start theirs from a migrated dump), it wraps that one; close() closes it.
+ */
+export async function openPglite(source?: string | PGlite): Promise<Db> {
+	const pglite = source instanceof PGlite ? source : source ? new PGlite(source) : new PGlite();
 	await pglite.waitReady;
 	const client = new pg.Client(createPgConfig(pglite) as unknown as pg.ClientConfig);
 	await client.connect();
