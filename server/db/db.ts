@@ -21,9 +21,12 @@ export function joinTx(db: Db, tx: Queryable): Db {
 	return { kind: db.kind, query: (sql, params) => tx.query(sql, params), tx: (fn) => fn(tx), close: async () => {} };
 }
 
-/** PGlite is single-connection: every query and transaction runs one at a time through a queue. */
-export async function openPglite(dataDir?: string): Promise<Db> {
-	const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * PGlite is single-connection: every query and transaction runs one at a time through a queue.
+ * Given a PGlite of its own (the tests start theirs from a migrated dump), it wraps that one; close() closes it.
+ */
+export async function openPglite(source?: string | PGlite): Promise<Db> {
+	const pglite = source instanceof PGlite ? source : source ? new PGlite(source) : new PGlite();
 	await pglite.waitReady;
 	const connect = async () => {
 		const fresh = guard(new pg.Client(createPgConfig(pglite) as unknown as pg.ClientConfig));

@@ -14,12 +14,10 @@ const seeding = suite('two processes starting together with demo data');
 
 seeding('both seed calls finish, the demo player exists once and the ledger balances', async () => {
 	const h = await harness({ demo: true });
-	const url = process.env.DATABASE_URL;
 	let second: Db = h.db;
-	if (url) {
-		// a second "process": its own pool on the same schema
-		const schema = (await h.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
-		second = openPg(url, { schema, max: 10 });
+	if (h.url) {
+		// a second "process": its own pool on the same database
+		second = openPg(h.url, { max: 10 });
 		await migrate(second);
 	}
 	try {

@@ -59,10 +59,12 @@ b('PostgreSQL: pg_dump, the schema lost, pg_restore: the ledger audit holds and 
 		assert.is(w.status, 200);
 		const before = await picture(h.db);
 		const file = join(dir, 'horse-club.dump');
-		await run(dump, ['--format=custom', `--schema=${schema}`, `--file=${file}`, url]);
+		// the suite's own database (h.url), not the run's DATABASE_URL:
+		const own = h.url ?? url;
+		await run(dump, ['--format=custom', `--schema=${schema}`, `--file=${file}`, own]);
 		await h.db.query(`DROP SCHEMA ${schema} CASCADE`);
-		await run(restore, ['--exit-on-error', `--dbname=${url}`, file]);
-		restored = openPg(url, { schema, max: 2 });
+		await run(restore, ['--exit-on-error', `--dbname=${own}`, file]);
+		restored = openPg(own, { schema, max: 2 });
 		assert.equal(await migrate(restored), [], 'the restored schema is current');
 		assert.equal(await picture(restored), before, 'the restore differs from the dump');
 		const audit = await auditLedger(restored);

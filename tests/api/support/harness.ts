@@ -1,12 +1,13 @@
-// A fresh app per suite: in-memory PGlite, or its own schema in PostgreSQL when DATABASE_URL is set.
+// A fresh app per suite on a database of its own (tests/api/support/test-db.ts): in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../../server/app.ts';
 import { type Config, loadConfig } from '../../../server/config.ts';
-import { type Db, openPg, openPglite } from '../../../server/db/db.ts';
+import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import type { Clock, Deps, Logger } from '../../../server/deps.ts';
 import { auditLedger } from '../../../server/domain/audit.ts';
 import { createDemoProvider } from '../../../server/providers/demo-pay/sessions.ts';
+import { openTestDb } from './test-db.ts';
 
 class TestClock implements Clock {
 	constructor(private t = Date.parse('2025-09-13T08:00:00Z')) {}
@@ -25,33 +26,16 @@ export interface Reply {
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
 
-async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
-	const url = process.env.DATABASE_URL;
-	if (!url) {
-		const db = await openPglite();
-		return { db, drop: () => db.close() };
-	}
-	const schema = `t_${randomBytes(6).toString('hex')}`;
-	const admin = openPg(url, { max: 1 });
-	await admin.query(`CREATE SCHEMA ${schema}`);
-	const db = openPg(url, { schema, max: 20 });
-	return {
-		db,
-		async drop() {
-			await db.close();
-			await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-			await admin.close();
-		},
-	};
-}
-
 /** `wrapDb` puts something between the app and its database (tests/api/support/faults.ts); `db` stays direct. */
 export async function harness(
 	overrides: Partial<Config> = {},
 	opts: { wrapDb?: (db: Db) => Db; logger?: Logger } = {},
 ) {
-	const { db, drop } = await openTestDb();
+	const { db, url, drop } = await openTestDb();
+	// the template is migrated already: this only checks it is current, as the app's own start does
 	await migrate(db);
+	// a suite that names the run's DATABASE_URL (for a second connection, e.g. LISTEN) means its own database in it
+	if (url && overrides.databaseUrl === process.env.DATABASE_URL) overrides = { ...overrides, databaseUrl: url };
 	const clock = new TestClock();
 	const codes: { phone: string; code: string }[] = [];
 	const config = loadConfig(
@@ -103,6 +87,8 @@ export async function harness(
 	return {
 		app,
 		db,
+		/** This suite's own database on PostgreSQL (for a second pool, pg_dump); undefined on PGlite. */
+		url,
 		deps,
 		clock,
 		codes,
