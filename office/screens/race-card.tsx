@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Call } from '../api.ts';
 import { t } from '../i18n.ts';
 import { attempt, ReasonButton, when } from '../ui.tsx';
+import { RaceDecisions } from './race-decisions.tsx';
 
 interface Card {
 	race: {
@@ -38,6 +39,7 @@ export function RaceCard({
 }) {
 	const [card, setCard] = useState<Card | null>(null);
 	const [finish, setFinish] = useState('');
+	const [early, setEarly] = useState(false);
 	const heading = useRef<HTMLHeadingElement>(null);
 	// a card opened: its heading takes the focus, so the keyboard starts on the card, not back at the list
 	useEffect(() => heading.current?.focus(), [card?.race.id]);
@@ -51,6 +53,8 @@ export function RaceCard({
 	if (!card) return null;
 	const { race } = card;
 	const name = `${race.venue} R${race.race_no}`;
+	// a result before the start is refused unless the trader says so, and the audit keeps that they did:
+	const notStarted = Date.parse(race.start_time) > Date.now();
 	const act = (path: string, body: object, done: string) => async () => {
 		const r = await attempt(
 			() => call('POST', `/races/${id}/${path}`, body),
@@ -106,6 +110,12 @@ export function RaceCard({
 			</table>
 			{!voided && (
 				<div class="actions">
+					{notStarted && (
+						<label>
+							<input type="checkbox" checked={early} onChange={(e) => setEarly(e.currentTarget.checked)} />
+							{t('races.early')}
+						</label>
+					)}
 					<label>
 						{race.result ? t('races.correctResult') : t('races.enterResult')}
 						<input
@@ -121,7 +131,11 @@ export function RaceCard({
 					<ReasonButton
 						label={race.result ? t('races.correct') : t('races.declare')}
 						run={(reason) =>
-							act('result', { finish: parseFinish(finish), reason }, t('races.resulted', { race: name }))()
+							act(
+								'result',
+								{ finish: parseFinish(finish), reason, ...(early ? { early } : {}) },
+								t('races.resulted', { race: name }),
+							)()
 						}
 					/>
 					<ReasonButton
@@ -131,6 +145,7 @@ export function RaceCard({
 					/>
 				</div>
 			)}
+			<RaceDecisions call={call} id={id} version={card} onChanged={onChanged} />
 		</section>
 	);
 }

@@ -104,6 +104,9 @@ test.it("a trader corrects a race's result, by keyboard alone; the balance follo
 		await page.keyboard.press('Enter');
 		await page.getByRole('status').filter({ hasText: 'result declared' }).waitFor();
 	};
+	// the race has not started yet: the trader ticks that they result it now, or the result is refused
+	stops.push(...(await tabTo(page, (s) => s.name === 'The race has not started: result it now')));
+	await page.keyboard.press('Space');
 	await decide(`${b}, ${a}, ${c}`, 'Declare result', 'official result');
 	// the card stays: the focus is back on its button, which now corrects
 	await focusLands(page, { tag: 'button', text: 'Correct result' }, 'after the result');

@@ -103,12 +103,15 @@ test.it(
 		// the result comes in with the player's horse second: a losing Win bet
 		let card = await openCard(first);
 		await card.getByLabel('Finishing order').fill(`${b}, ${a}, ${c}`);
+		// the race has not started yet: the trader says so, or the result is refused
+		await card.getByLabel('The race has not started: result it now').check();
 		await decide(card, 'Declare result', 'official result');
 		await page.getByRole('status').filter({ hasText: 'result declared' }).waitFor();
 		assert.is(await balanceOf(server.origin, token), afterBets, 'a losing bet pays nothing');
 		// the stewards reverse the first two: the player's horse won, and the balance follows
 		card = await openCard(first);
 		await card.getByLabel('Corrected finishing order').fill(`${a}, ${b}, ${c}`);
+		await card.getByLabel('The race has not started: result it now').check();
 		await decide(card, 'Correct result', 'stewards reversed the placings');
 		await page.getByRole('status').filter({ hasText: 'result declared' }).waitFor();
 		const won = await balanceOf(server.origin, token);

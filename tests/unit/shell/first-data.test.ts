@@ -17,6 +17,8 @@ function run(stored: Record<string, string>, { hash = '#/', languages = ['en-GB'
 		lang: '',
 		first: undefined as string | undefined,
 		setAttribute: (_: string, v: string) => (root.first = v),
+		// the day the server embedded (html[data-day]); none on a static host
+		getAttribute: (_: string): string | null => null,
 	};
 	class PhoneDate extends Date {
 		constructor(...at: unknown[]) {
@@ -99,7 +101,7 @@ test('the early request speaks the language the app will', () => {
 		localStorage: { getItem: (k: string) => ({ token: 'a0', user_name: 'ann' })[k] ?? null },
 		location: { hash: '#/' },
 		navigator: { languages: ['zh-CN'] },
-		document: { documentElement: { setAttribute() {} } },
+		document: { documentElement: { setAttribute() {}, getAttribute: () => null } },
 		fetch: (_: string, init: { headers: Record<string, string> }) => headers.push(init.headers['Accept-Language']!),
 	});
 	assert.equal(headers, ['zh']);
