@@ -9,12 +9,16 @@ export default defineConfig({
 	// the player's icons and manifest are not the office's:
 	publicDir: false,
 	plugins: [preact()],
+	// dlv (rosetta's key lookup) names its UMD build for browsers; its ES build needs no CommonJS wrapper:
+	resolve: { alias: { dlv: 'dlv/dist/dlv.es.js' } },
 	build: {
 		outDir: 'dist/office',
 		emptyOutDir: true,
 		target: ['es2022'],
 		sourcemap: false,
 		manifest: true,
+		// the office's one lazy chunk (its Chinese text) imports nothing: the preload helper would be dead weight
+		modulePreload: false,
 		rollupOptions: { input: resolve('office.html') },
 	},
 	server: { proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } } },

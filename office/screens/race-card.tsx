@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Call } from '../api.ts';
 import { t } from '../i18n.ts';
 import { attempt, ReasonButton, when } from '../ui.tsx';
-import { RaceDecisions } from './race-decisions.tsx';
 
 interface Card {
 	race: {
@@ -145,7 +144,6 @@ export function RaceCard({
 					/>
 				</div>
 			)}
-			<RaceDecisions call={call} id={id} version={card} onChanged={onChanged} />
 		</section>
 	);
 }

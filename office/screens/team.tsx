@@ -1,9 +1,18 @@
-// Staff accounts (admin): who holds which roles (each changed in team-member.tsx), and new accounts.
+// Staff accounts (admin): who holds which roles; new accounts, roles changed, accounts disabled.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n.ts';
 import type { ScreenProps } from '../screen-props.ts';
-import { attempt, ReasonButton } from '../ui.tsx';
-import { type Member, ROLES, TeamMember } from './team-member.tsx';
+import { attempt, ReasonButton, when } from '../ui.tsx';
+
+const ROLES = ['cashier', 'trader', 'support', 'admin'];
+interface Member {
+	id: number;
+	user_name: string;
+	roles: string[];
+	second_factor: boolean;
+	disabled: boolean;
+	created_at: string;
+}
 
 export function TeamScreen({ call }: ScreenProps) {
 	const [list, setList] = useState<Member[]>([]);
@@ -17,11 +26,30 @@ export function TeamScreen({ call }: ScreenProps) {
 			() => call('POST', '/team', { user_name: name, password, roles, reason }),
 			() => t('team.created', { name }),
 		).then((r) => r && load());
+	const toggle = (m: Member) => (reason: string) =>
+		attempt(
+			() => call('POST', `/team/${m.id}`, { disabled: !m.disabled, reason }),
+			() => t('team.updated', { name: m.user_name }),
+		).then((r) => r && load());
 	return (
 		<section>
 			<ul class="cards">
 				{list.map((m) => (
-					<TeamMember key={m.id} m={m} call={call} reload={load} />
+					<li key={m.id} class="card">
+						<p class="row">
+							<strong>{m.user_name}</strong>
+							<span>{m.roles.map((r) => t(`role.${r}`)).join(' · ')}</span>
+						</p>
+						<p class="muted">
+							{when(m.created_at)} · {m.second_factor ? t('team.twoFactor') : t('team.noTwoFactor')} ·{' '}
+							{m.disabled ? t('team.disabled') : t('team.active')}
+						</p>
+						<ReasonButton
+							label={m.disabled ? t('team.enable') : t('team.disable')}
+							danger={!m.disabled}
+							run={toggle(m)}
+						/>
+					</li>
 				))}
 			</ul>
 			<form class="card narrow" onSubmit={(e) => e.preventDefault()} aria-labelledby="new-staff">
