@@ -33,13 +33,14 @@ export type Budgets = Record<string, { brotli: number; target?: number }>;
 export const SLACK = 0.01;
 
 /**
- * The worker as the gate weighs it: its precache list names every asset by a content hash, which brotli cannot shrink
- * and which changes with any change anywhere (by tens of bytes between two builds of the same worker), so the hashes
- * count as zeros; the names, the list's length and the worker's own code count as they are.
+ * A file as the gate weighs it: the worker's precache list, the entry's preload lists and every chunk's imports name
+ * other files by a content hash, which brotli cannot shrink and which changes with any change anywhere (by tens of
+ * bytes between two builds of the same code), so the hashes count as zeros; the names, the lists' lengths and the
+ * code count as they are.
  */
-export function withoutHashes(worker: string): string {
-	return worker
-		.replace(/(assets\/[\w.-]+?-)[\w-]{8}(\.(?:js|css))/g, '$100000000$2')
+export function withoutHashes(text: string): string {
+	return text
+		.replace(/([\w.-]+?-)[\w-]{8}(\.(?:js|css))/g, '$100000000$2')
 		.replace(/(revision:[`'"])[0-9a-f]{16}([`'"])/g, '$10000000000000000$2');
 }
 

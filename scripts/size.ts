@@ -24,7 +24,7 @@ if (!existsSync(join(DIST, 'index.html'))) execSync('npm run build', { stdio: 'i
 
 const measure = (file: string): FileSize => {
 	const read = readFileSync(join(DIST, file));
-	const bytes = file === 'sw.js' ? Buffer.from(withoutHashes(read.toString('utf8'))) : read;
+	const bytes = /\.(?:js|html)$/.test(file) ? Buffer.from(withoutHashes(read.toString('utf8'))) : read;
 	return {
 		file,
 		raw: bytes.length,
