@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { openRaces } from './support/races.ts';
-import { apiBrowserSuite, demoContext } from './support/suite.ts';
+import { apiBrowserSuite, demoContext, newContext } from './support/suite.ts';
 
 const test = apiBrowserSuite('one request per thing on a first render', { SIM_TICK_SECONDS: '0' });
 
@@ -18,9 +18,14 @@ function recordApi(page: Page, origin: string) {
 
 const twice = (seen: string[]) => seen.filter((r, i) => seen.indexOf(r) !== i);
 
-/** A fresh page at `url` (a first visit: nothing of it in the page yet), settled once the network has gone quiet. */
+/**
+ * A fresh page at `url` in a context that holds the player's session and nothing the app cached (a first visit:
+ * the race cache empty), settled once the network has gone quiet.
+ */
 async function firstVisit(page: Page, origin: string, url: string) {
-	const fresh = await page.context().newPage();
+	const state = await page.context().storageState();
+	for (const o of state.origins) o.localStorage = o.localStorage.filter((item) => !item.name.startsWith('race-'));
+	const fresh = await (await newContext(page.context().browser()!, { storageState: state })).newPage();
 	const seen = recordApi(fresh, origin);
 	await fresh.goto(url);
 	await fresh.waitForLoadState('networkidle');
