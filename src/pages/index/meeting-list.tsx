@@ -121,8 +121,9 @@ export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
 	// sorted once per list, so the slices see one list until the day's meetings change:
 	const sorted = useMemo(() => [...meetings].sort((a, b) => nextStart(a) - nextStart(b) || 0), [meetings]);
 	const shown = useSlices(sorted, FIRST_MEETINGS, MORE_MEETINGS);
+	// a screen reader (and a test) learns the list is still being drawn; the slices return the list itself once all are in
 	return (
-		<div class="meetings">
+		<div class="meetings" aria-busy={shown !== sorted}>
 			{shown.map((m) => (
 				<MeetingCard key={m.event_id} meeting={m} />
 			))}
