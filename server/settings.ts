@@ -66,10 +66,14 @@ export const SETTINGS = {
 	HTTP_HEADERS_TIMEOUT_MS: { default: 10_000, about: "a client must have sent its request's headers by then" },
 	HTTP_REQUEST_TIMEOUT_MS: { default: 30_000, about: '... and its whole request (live streams are exempt)' },
 	HTTP_KEEP_ALIVE_TIMEOUT_MS: {
-		default: 5_000,
-		about: "an idle keep-alive connection closes (keep the proxy's idle timeout shorter)",
+		default: 75_000,
+		about:
+			"an idle keep-alive connection closes: longer than the app's minute between beats, so a phone's polls ride one connection, not a new TCP and TLS handshake each (keep the proxy's idle timeout shorter)",
 	},
-	HTTP_IDLE_TIMEOUT_MS: { default: 60_000, about: 'a socket with nothing read or written closes (live streams ping)' },
+	HTTP_IDLE_TIMEOUT_MS: {
+		default: 90_000,
+		about: 'a socket with nothing read or written closes (live streams ping); longer than the keep-alive above',
+	},
 	HTTP_MAX_CONNECTIONS_PER_ADDRESS: {
 		default: 256,
 		about:

@@ -50,7 +50,8 @@ export function requestLog(metrics: Metrics | undefined): MiddlewareHandler<AppE
 				securityEvent(c, event, { route: c.req.routePath, ...(name === undefined ? {} : { user_name: name }) });
 			}
 		} finally {
-			c.header('X-Request-Id', id);
+			// a support report names a refusal's id; a poll that went well would carry its id for nobody to read
+			if (c.res.status >= 400 || !c.req.path.startsWith('/api/')) c.header('X-Request-Id', id);
 			const ms = performance.now() - started;
 			// a path that matched no route is named by the 404 alone, so scanners cannot fill /metrics:
 			const route = c.res.status === 404 && c.req.routePath === '/*' ? 'unmatched' : c.req.routePath;

@@ -13,15 +13,29 @@ platform.after(async (ctx) => {
 	await ctx.h.close();
 });
 
-platform('API replies carry a strict CSP, nosniff and no-store', async ({ h }) => {
-	const r = await h.call('GET', '/api/taxrate/tax-rate');
-	assert.equal(r.body, { status: 200, message: 'OK', data: { rate: 7.8 } });
-	const csp = r.headers.get('content-security-policy')!;
+platform(
+	'API replies carry the policy that allows nothing, nosniff and no-store, and no page-only headers',
+	async ({ h }) => {
+		const r = await h.call('GET', '/api/taxrate/tax-rate');
+		assert.equal(r.body, { status: 200, message: 'OK', data: { rate: 7.8 } });
+		assert.is(r.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+		assert.is(r.headers.get('x-content-type-options'), 'nosniff');
+		assert.is(r.headers.get('cache-control'), 'no-store');
+		for (const pageOnly of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy'])
+			assert.is(r.headers.get(pageOnly), null, pageOnly);
+		const refused = await h.call('GET', '/api/nothing/here');
+		assert.is(refused.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+	},
+);
+
+platform('a page the API serves keeps the full policy and the page headers', async ({ h }) => {
+	const r = await h.app.request('/app/');
+	const csp = r.headers.get('content-security-policy') ?? '';
 	for (const part of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "connect-src 'self'"])
 		assert.ok(csp.includes(part), part);
 	assert.not.ok(csp.includes('unsafe-inline'));
-	assert.is(r.headers.get('x-content-type-options'), 'nosniff');
-	assert.is(r.headers.get('cache-control'), 'no-store');
+	assert.is(r.headers.get('x-frame-options'), 'DENY');
+	assert.is(r.headers.get('cross-origin-opener-policy'), 'same-origin');
 	assert.ok(r.headers.get('referrer-policy'));
 });
 

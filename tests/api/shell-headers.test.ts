@@ -50,9 +50,11 @@ test('API replies and script files keep a strict policy and carry no Link header
 	assert.is(api.status, 401);
 	const js = await get(h, ENTRY);
 	assert.is(js.status, 200);
+	assert.match(directive(js, 'style-src'), /^style-src 'self'/);
+	assert.match(directive(js, 'script-src'), /^script-src 'self'/);
+	// a data reply is never a document: the policy that allows nothing at all
+	assert.is(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
 	for (const res of [api, js]) {
-		assert.match(directive(res, 'style-src'), /^style-src 'self'/);
-		assert.match(directive(res, 'script-src'), /^script-src 'self'/);
 		assert.not.match(res.headers.get('content-security-policy') ?? '', 'unsafe-inline');
 		assert.is(res.headers.get('link'), null);
 	}

@@ -14,20 +14,30 @@ function recording(): Logger & { lines: Record<string, unknown>[] } {
 
 const logs = suite('request ids, the access log and security events');
 
-logs('every reply carries a request id; X-Request-Id is taken only from a trusted proxy', async () => {
-	const h = await harness();
-	try {
-		const own = await h.call('GET', '/healthz', { headers: { 'x-request-id': 'from-anyone' } });
-		assert.match(own.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/, 'an untrusted id is replaced');
-		h.deps.config.trustProxy = 1;
-		const proxied = await h.call('GET', '/healthz', { headers: { 'x-request-id': 'edge-42' } });
-		assert.is(proxied.headers.get('x-request-id'), 'edge-42');
-		const bad = await h.call('GET', '/healthz', { headers: { 'x-request-id': 'bad id / with spaces' } });
-		assert.is.not(bad.headers.get('x-request-id'), 'bad id / with spaces');
-	} finally {
-		await h.close();
-	}
-});
+logs(
+	'every page and every API refusal carries a request id; X-Request-Id is taken only from a trusted proxy',
+	async () => {
+		const h = await harness();
+		try {
+			const own = await h.call('GET', '/healthz', { headers: { 'x-request-id': 'from-anyone' } });
+			assert.match(own.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/, 'an untrusted id is replaced');
+			h.deps.config.trustProxy = 1;
+			const proxied = await h.call('GET', '/healthz', { headers: { 'x-request-id': 'edge-42' } });
+			assert.is(proxied.headers.get('x-request-id'), 'edge-42');
+			const bad = await h.call('GET', '/healthz', { headers: { 'x-request-id': 'bad id / with spaces' } });
+			assert.is.not(bad.headers.get('x-request-id'), 'bad id / with spaces');
+			// an API refusal names its id for a support report; an API reply that went well spends no bytes on one
+			const refused = await h.call('GET', '/api/user/balance');
+			assert.is(refused.status, 401);
+			assert.match(refused.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+			const fine = await h.call('GET', '/api/taxrate/tax-rate');
+			assert.is(fine.status, 200);
+			assert.is(fine.headers.get('x-request-id'), null);
+		} finally {
+			await h.close();
+		}
+	},
+);
 
 logs('one access line per request with method, route, status and ms, and never a token', async () => {
 	const logger = recording();
