@@ -6,6 +6,7 @@ import { systemClock } from '../lib/clock.ts';
 import { afterFirstInteraction } from '../lib/first-interaction.ts';
 import { linkManifest } from '../lib/link-manifest.ts';
 import { nextTask } from '../lib/next-task.ts';
+import { type ConnectionLike, roomyConnection } from '../lib/roomy-connection.ts';
 import { createSwBridge } from '../lib/sw-bridge.ts';
 import type { ConnectOffer } from '../lib/sw-start.ts';
 import { installOffer } from '../state/shell/install-offer.ts';
@@ -46,7 +47,8 @@ function startWorker(win: Window) {
 		now: () => Date.now(),
 		log: (...args) => console.warn(...args),
 	});
-	bridge.register();
+	// its install downloads the whole app: not while the player saves data or is on 2G
+	void roomyConnection(win.navigator as { connection?: ConnectionLike }).then(bridge.register);
 	// hash routing never navigates, so a tab kept open checks for a new version when it comes back to the front:
 	win.document.addEventListener('visibilitychange', () => {
 		if (win.document.visibilityState === 'visible') bridge.checkForUpdate();
