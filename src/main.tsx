@@ -9,6 +9,7 @@ import { ErrorBoundary } from './components/error-boundary.tsx';
 import { watchNetwork } from './components/network-notice.ts';
 import { areaLoaders } from './i18n/area-loaders.ts';
 import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
+import { attachTo, serverScreen } from './lib/attach-first-screen.ts';
 import { firstContent } from './lib/first-content.ts';
 import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
@@ -16,6 +17,7 @@ import { nextTask } from './lib/next-task.ts';
 import { shellCopy } from './lib/shell-typing.ts';
 import { startPwa } from './lib/sw-start.ts';
 import { stampVersion } from './lib/version.ts';
+import { drawListAtOnce } from './pages/index/meetings-panel.tsx';
 import { reportError } from './router/error-report.ts';
 import { findRoute } from './routes.ts';
 import { session } from './state/session/session.ts';
@@ -38,25 +40,31 @@ async function start() {
 	// app renders; a failure shows on the page, which asks again:
 	const firstRoute = findRoute(parseHash(location.hash).path);
 	firstRoute?.page.preload().catch(() => {});
-	if (!firstRoute?.public && session.loggedIn.peek()) firstRoute?.prefetch?.();
+	const signedIn = !firstRoute?.public && session.loggedIn.peek();
+	// the server drew this screen with the day the app now has (read before the first request takes it): the app's
+	// first render draws the same, with its data
+	const drawn = signedIn && firstRoute?.prefetch ? serverScreen(document) : null;
+	const data = signedIn ? firstRoute?.prefetch?.() : undefined;
 	const root = document.getElementById('app')!;
 	// with a shell of the first screen on show (index.html), the first render waits for the first page, so the shell
 	// gives way to that page and not to an empty frame or a loading indicator:
 	const shell = document.documentElement.dataset.first;
 	const firstPage = shell ? firstRoute?.page.preload().catch(() => {}) : undefined;
+	if (drawn) drawListAtOnce();
+	const app = (
+		<ErrorBoundary where="shell" report={reportError}>
+			<App />
+		</ErrorBoundary>
+	);
 	// the first render gets a task of its own: evaluating the entry and rendering the page in one go is one long task
 	// on a budget phone (input waits for all of it); the first route's requests are already on their way by now.
-	Promise.all([initLanguage(), firstPage]).then(() =>
+	Promise.all([initLanguage(), firstPage, drawn && Promise.resolve(data).catch(() => {})]).then(() =>
 		setTimeout(() => {
+			if (drawn) return attachTo(root, drawn, app);
 			// the shell goes in the same task as the app comes, so no frame shows neither; what was typed into it stays:
 			shellCopy.at = [root.querySelector(`[data-shell=${shell}]`), document.activeElement];
 			root.textContent = '';
-			render(
-				<ErrorBoundary where="shell" report={reportError}>
-					<App />
-				</ErrorBoundary>,
-				root,
-			);
+			render(app, root);
 		}, 0),
 	);
 	// then the rest, in a task of its own that comes before the first render's: logging the version is a long task on a budget

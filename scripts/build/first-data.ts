@@ -13,7 +13,7 @@ export const EARLY_GLOBAL = '__hcFirst';
 // first of the phone's languages the app has, else English).
 // Then the app's first call, mirrored: the day the app assumes (Today from the offset the last calendar carried, else
 // the device's date; src/state/races/race-days-model.ts), the default event type, and no request when the race cache
-// may hold a fresh copy (src/api/cache.ts, 1 minute). Both days come from the Date alone: the first Intl formatter of
+// may hold a fresh copy (src/api/cache.ts, 1 minute), nor when the server embedded that day (html[data-day]). Both days come from the Date alone: the first Intl formatter of
 // a page loads the browser's zone and locale data, a long task of its own on a budget phone, and this one would run
 // before the first paint.
 export const FIRST_DATA_SCRIPT = `(function(w,s){try{addEventListener('submit',function(e){e.target.closest('.first-shell')&&(e.preventDefault(),w.__hcSent=1)});var p=location.hash.slice(1).split('?')[0]||'/',t=s.getItem('token'),i=t&&s.getItem('user_name'),
@@ -23,7 +23,8 @@ if(h||p=='/pages/login/login'){e.setAttribute('data-first',(h&&i?'home':'login')
 if(!h||!i||Date.now()-s.getItem('race-cache-written')<6e4)return;
 var o=-new Date().getTimezoneOffset(),c;try{c=JSON.parse(s.getItem('race-calendar'));
 if(c&&typeof c.time_zone=='string'&&Array.isArray(c.days)&&typeof c.utc_offset=='number'&&Math.abs(c.utc_offset)<=900)o=c.utc_offset}catch(e){}
-var u='/api/events/day_table?day='+new Date(Date.now()+6e4*o).toISOString().slice(0,10)+'&event_type=Races';
+var d=new Date(Date.now()+6e4*o).toISOString().slice(0,10),u='/api/events/day_table?day='+d+'&event_type=Races';
+if(e.getAttribute('data-day')==d)return;
 w.${EARLY_GLOBAL}={url:u,token:t,reply:fetch(u,{headers:{Authorization:'Bearer '+t,'Accept-Language':l=='zh'?'zh':'en'}})}
 }catch(e){}})(window,localStorage)`;
 

@@ -1,6 +1,7 @@
 // English core text is bundled and is the fallback; Chinese and the other areas arrive as their own chunks on first use.
 import { createI18n, type Lang } from '../../shared/i18n/create-i18n.ts';
 import en from './en/index.ts';
+import { keepLangCookie } from './lang-cookie.ts';
 
 export type { Lang } from '../../shared/i18n/create-i18n.ts';
 
@@ -22,6 +23,7 @@ export const addMessages = i18n.addMessages;
 export async function setLanguage(next: Lang, storage: Pick<Storage, 'setItem'> | null = safeStorage()) {
 	await i18n.setLanguage(next);
 	storage?.setItem(STORAGE_KEY, next);
+	if (storage) keepLangCookie(next);
 	if (typeof document !== 'undefined') document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
 }
 
@@ -38,7 +40,9 @@ export function initLanguage(
 	storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage(),
 	languages: readonly string[] = globalThis.navigator?.languages ?? [],
 ): Promise<void> {
-	const wanted = storage?.getItem(STORAGE_KEY) ?? phoneLanguage(languages);
+	const stored = storage?.getItem(STORAGE_KEY);
+	if (stored) keepLangCookie(stored);
+	const wanted = stored ?? phoneLanguage(languages);
 	return wanted === 'zh' ? setLanguage('zh', null).catch(() => {}) : Promise.resolve();
 }
 
