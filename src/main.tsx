@@ -3,13 +3,12 @@ import './styles/base.css';
 import './styles/shell.css';
 // the login form's look comes with the first paint: index.html's login shell wears it (scripts/build/first-shell.ts)
 import './styles/form.css';
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { App } from './app.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { watchNetwork } from './components/network-notice.ts';
 import { areaLoaders } from './i18n/area-loaders.ts';
 import { initLanguage, setAreaCatalogue } from './i18n/index.ts';
-import { attachTo, serverScreen } from './lib/attach-first-screen.ts';
 import { firstContent } from './lib/first-content.ts';
 import { appNav, parseHash, redirect } from './lib/hash-nav.ts';
 import { watchLayout } from './lib/layout.ts';
@@ -41,28 +40,33 @@ async function start() {
 	const firstRoute = findRoute(parseHash(location.hash).path);
 	firstRoute?.page.preload().catch(() => {});
 	const signedIn = !firstRoute?.public && session.loggedIn.peek();
-	// the server drew this screen with the day the app now has (read before the first request takes it): the app's
-	// first render draws the same, with its data
-	const drawn = signedIn && firstRoute?.prefetch ? serverScreen(document) : null;
-	const data = signedIn ? firstRoute?.prefetch?.() : undefined;
 	const root = document.getElementById('app')!;
 	// with a shell of the first screen on show (index.html), the first render waits for the first page, so the shell
 	// gives way to that page and not to an empty frame or a loading indicator:
 	const shell = document.documentElement.dataset.first;
+	const shown = root.querySelector(`[data-shell=${shell}]`);
+	// the server drew the shell on show with the day the app now has (marked only then, by
+	// server/first-screen/embed-script.ts): the app attaches to it, its first render drawing the same
+	const drawn = shown?.hasAttribute('data-ssr') && signedIn;
+	const data = signedIn ? firstRoute?.prefetch?.() : undefined;
 	const firstPage = shell ? firstRoute?.page.preload().catch(() => {}) : undefined;
 	if (drawn) drawListAtOnce();
-	const app = (
-		<ErrorBoundary where="shell" report={reportError}>
-			<App />
-		</ErrorBoundary>
-	);
 	// the first render gets a task of its own: evaluating the entry and rendering the page in one go is one long task
 	// on a budget phone (input waits for all of it); the first route's requests are already on their way by now.
 	Promise.all([initLanguage(), firstPage, drawn && Promise.resolve(data).catch(() => {})]).then(() =>
 		setTimeout(() => {
-			if (drawn) return attachTo(root, drawn, app);
+			const app = (
+				<ErrorBoundary where="shell" report={reportError}>
+					<App />
+				</ErrorBoundary>
+			);
+			// the drawn screen's nodes become the app's, nothing drawn twice and nothing moved:
+			if (drawn) {
+				root.replaceChildren(...shown!.childNodes);
+				return hydrate(app, root);
+			}
 			// the shell goes in the same task as the app comes, so no frame shows neither; what was typed into it stays:
-			shellCopy.at = [root.querySelector(`[data-shell=${shell}]`), document.activeElement];
+			shellCopy.at = [shown, document.activeElement];
 			root.textContent = '';
 			render(app, root);
 		}, 0),

@@ -27,8 +27,11 @@ export function documentLang(cookie: string | undefined, acceptLanguage: string 
 // JSON inside <script>: '<' written as its escape, so no '</script>' or '<!--' can end or bend the block
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Style attributes are refused by the CSP in markup: carried as data-style, which the app applies as it attaches. */
-const withoutStyleAttributes = (html: string) => html.replace(/ style="/g, ' data-style="');
+/**
+ * Style attributes are refused by the CSP in markup, and attaching sets no attribute: an element of the first screen
+ * looks right at rest from its stylesheet (as the pull-to-refresh indicator does), and its style attribute is dropped.
+ */
+const withoutStyleAttributes = (html: string) => html.replace(/ style="[^"]*"/g, '');
 
 /** `index` with the home shell of `lang` drawn from `home`, and the day embedded; `index` as it is if it has no such shell. */
 export function withFirstScreen(index: string, lang: Lang, home: string, embedded: Embedded): string {

@@ -10,11 +10,13 @@ import { ssrBundle } from './render.ts';
 /** The JSON block's id. */
 export const EMBED_ID = 'first-day';
 
-// a signed-in player only (the home page asks with the token); never over a request the head's script already sent
-export const EMBED_SCRIPT = `(function(w,s){try{var b=document.getElementById('${EMBED_ID}'),d=b&&JSON.parse(b.textContent),t=s.getItem('token');
-if(b)b.remove();if(!d||d.reply.status!=200||!t||w.__hcFirst)return;
-if(d.calendar.status==200)s.setItem('race-calendar',JSON.stringify(d.calendar.data));
-w.__hcFirst={url:d.url,token:t,reply:Promise.resolve(new Response(JSON.stringify(d.reply))),embedded:1}}catch(e){}})(window,localStorage)`;
+// a signed-in player only (the home page asks with the token); never over a request the head's script already sent.
+// A day not handed over takes the drawn screen's mark (data-ssr) with it: the app attaches only to a screen drawn
+// with the day it starts with (src/main.tsx).
+export const EMBED_SCRIPT = `(function(w,s){var b=document.getElementById('${EMBED_ID}'),m=document.querySelector('[data-ssr]');try{var d=b&&JSON.parse(b.textContent),t=s.getItem('token');
+if(d&&d.reply.status==200&&t&&!w.__hcFirst){if(d.calendar.status==200)s.setItem('race-calendar',JSON.stringify(d.calendar.data));
+w.__hcFirst={url:d.url,token:t,reply:Promise.resolve(new Response(JSON.stringify(d.reply)))};m=null}}catch(e){}
+if(b)b.remove();if(m)m.removeAttribute('data-ssr')})(window,localStorage)`;
 
 const HASH = `'sha256-${createHash('sha256').update(EMBED_SCRIPT, 'utf8').digest('base64')}'`;
 

@@ -1,7 +1,6 @@
 // English core text is bundled and is the fallback; Chinese and the other areas arrive as their own chunks on first use.
 import { createI18n, type Lang } from '../../shared/i18n/create-i18n.ts';
 import en from './en/index.ts';
-import { keepLangCookie } from './lang-cookie.ts';
 
 export type { Lang } from '../../shared/i18n/create-i18n.ts';
 
@@ -23,8 +22,12 @@ export const addMessages = i18n.addMessages;
 export async function setLanguage(next: Lang, storage: Pick<Storage, 'setItem'> | null = safeStorage()) {
 	await i18n.setLanguage(next);
 	storage?.setItem(STORAGE_KEY, next);
-	if (storage) keepLangCookie(next);
-	if (typeof document !== 'undefined') document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+	if (typeof document === 'undefined') return;
+	document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+	// a choice is kept where the server reads it too, to draw the first screen in it (server/first-screen/document.ts),
+	// with the page's path (/app/), and renewed by index.html's inline check at each start:
+	// biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the app supports
+	if (storage) document.cookie = `${STORAGE_KEY}=${next};max-age=31536000`;
 }
 
 /** The first of the phone's languages the app has ('zh-CN', 'zh-TW', 'zh' → zh), English when none is. */
@@ -40,9 +43,7 @@ export function initLanguage(
 	storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage(),
 	languages: readonly string[] = globalThis.navigator?.languages ?? [],
 ): Promise<void> {
-	const stored = storage?.getItem(STORAGE_KEY);
-	if (stored) keepLangCookie(stored);
-	const wanted = stored ?? phoneLanguage(languages);
+	const wanted = storage?.getItem(STORAGE_KEY) ?? phoneLanguage(languages);
 	return wanted === 'zh' ? setLanguage('zh', null).catch(() => {}) : Promise.resolve();
 }
 
