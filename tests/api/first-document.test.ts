@@ -89,6 +89,13 @@ test('a failed draw serves the document without data, logged', async (ctx) => {
 	assert.equal(errors, ['first screen render failed']);
 });
 
+test('style attributes, which the CSP refuses in markup and attaching never sets, are dropped', async (ctx) => {
+	const { docs } = documents(ctx, async () => '<div class="ptr-indicator" style="height:0px;">x</div>');
+	const { html } = await docs();
+	assert.match(html, '<div class="ptr-indicator">x</div>');
+	assert.not.match(html, 'style=');
+});
+
 test("the language: the app's cookie, else the phone's first the app has, else English", () => {
 	assert.is(documentLang('a=1; lang=zh', 'en'), 'zh');
 	assert.is(documentLang(undefined, 'fr-FR, zh-TW;q=0.8, en;q=0.5'), 'zh');
