@@ -30,7 +30,7 @@ export function firstDocumentRoutes(distDir: string, render: RenderHome = worker
 		const doc = await documents(c.req.header('cookie'), c.req.header('accept-language'));
 		c.header('Cache-Control', 'no-cache');
 		c.header('ETag', doc.etag);
-		c.header('Vary', 'Accept-Encoding, Cookie, Accept-Language, Sec-Fetch-Dest');
+		c.header('Vary', 'Accept-Encoding, Cookie, Accept-Language, Sec-Fetch-Dest, Sec-Fetch-Mode');
 		if (
 			c.req
 				.header('if-none-match')
@@ -50,10 +50,12 @@ export function firstDocumentRoutes(distDir: string, render: RenderHome = worker
 		return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(bytes, 200);
 	}
 
-	// a document the browser opens, not the service worker's copy (sw/sw.ts precaches index.html and answers offline
-	// with it, where a day drawn in would pass for a fresh one); without fetch metadata, the plain page:
+	// a document the browser opens, or the service worker fetches for a navigation (sw/sw.ts, network first), never the
+	// worker's precached copy (which it answers offline with, where a day drawn in would pass for a fresh one); without
+	// fetch metadata, the plain page:
 	app.on(['GET', 'HEAD'], ['/app/', '/app/index.html'], async (c, next) => {
-		if (c.req.header('sec-fetch-dest') !== 'document' || !existsSync(ssrBundle(distDir))) return next();
+		const opened = c.req.header('sec-fetch-dest') === 'document' || c.req.header('sec-fetch-mode') === 'navigate';
+		if (!opened || !existsSync(ssrBundle(distDir))) return next();
 		return serve(c);
 	});
 	// the server's own render bundle is no file of the app's:
