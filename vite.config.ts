@@ -5,6 +5,7 @@ import { compileHints } from './scripts/build/compile-hints.ts';
 import { firstData } from './scripts/build/first-data.ts';
 import { firstShell } from './scripts/build/first-shell.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
+import { noHtmlComments } from './scripts/build/no-html-comments.ts';
 import { startAfterPaint } from './scripts/build/start-after-paint.ts';
 import { staticTokens } from './scripts/build/static-tokens.ts';
 import { serviceWorker } from './sw/build-plugin.ts';
@@ -41,6 +42,7 @@ export default defineConfig({
 		inlineEntryCss('/app/'),
 		startAfterPaint(),
 		compileHints(),
+		noHtmlComments(),
 		serviceWorker({ entry: 'sw/sw.ts', fileName: 'sw.js' }),
 	],
 	resolve: {

@@ -2,6 +2,7 @@
 // every route file, envelope errors.
 import { Hono } from 'hono';
 import type { Deps } from './deps.ts';
+import { withEmbedScript } from './first-screen/embed-script.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { compressJson } from './http/compress.ts';
 import { drainGate } from './http/drain.ts';
@@ -25,7 +26,7 @@ export function createApp(deps: Deps) {
 		await next();
 	});
 	app.use(requestLog(deps.metrics));
-	app.use(securityHeaders(shellHeadersFrom(deps.config.distDir)));
+	app.use(securityHeaders(withEmbedScript(shellHeadersFrom(deps.config.distDir), deps.config.distDir)));
 	if (deps.drain) app.use(drainGate(deps.drain));
 	app.use('/api/*', limitBody(deps.config.bodyLimitBytes));
 	app.use('/api/*', inputEdge);

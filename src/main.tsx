@@ -3,7 +3,7 @@ import './styles/base.css';
 import './styles/shell.css';
 // the login form's look comes with the first paint: index.html's login shell wears it (scripts/build/first-shell.ts)
 import './styles/form.css';
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { App } from './app.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { watchNetwork } from './components/network-notice.ts';
@@ -16,6 +16,7 @@ import { nextTask } from './lib/next-task.ts';
 import { shellCopy } from './lib/shell-typing.ts';
 import { startPwa } from './lib/sw-start.ts';
 import { stampVersion } from './lib/version.ts';
+import { drawListAtOnce } from './pages/index/meetings-panel.tsx';
 import { reportError } from './router/error-report.ts';
 import { findRoute } from './routes.ts';
 import { session } from './state/session/session.ts';
@@ -38,25 +39,36 @@ async function start() {
 	// app renders; a failure shows on the page, which asks again:
 	const firstRoute = findRoute(parseHash(location.hash).path);
 	firstRoute?.page.preload().catch(() => {});
-	if (!firstRoute?.public && session.loggedIn.peek()) firstRoute?.prefetch?.();
+	const signedIn = !firstRoute?.public && session.loggedIn.peek();
 	const root = document.getElementById('app')!;
 	// with a shell of the first screen on show (index.html), the first render waits for the first page, so the shell
 	// gives way to that page and not to an empty frame or a loading indicator:
 	const shell = document.documentElement.dataset.first;
+	const shown = root.querySelector(`[data-shell=${shell}]`);
+	// the server drew the shell on show with the day the app now has (marked only then, by
+	// server/first-screen/embed-script.ts): the app attaches to it, its first render drawing the same
+	const drawn = shown?.hasAttribute('data-ssr') && signedIn;
+	const data = signedIn ? firstRoute?.prefetch?.() : undefined;
 	const firstPage = shell ? firstRoute?.page.preload().catch(() => {}) : undefined;
+	if (drawn) drawListAtOnce();
 	// the first render gets a task of its own: evaluating the entry and rendering the page in one go is one long task
 	// on a budget phone (input waits for all of it); the first route's requests are already on their way by now.
-	Promise.all([initLanguage(), firstPage]).then(() =>
+	Promise.all([initLanguage(), firstPage, drawn && Promise.resolve(data).catch(() => {})]).then(() =>
 		setTimeout(() => {
-			// the shell goes in the same task as the app comes, so no frame shows neither; what was typed into it stays:
-			shellCopy.at = [root.querySelector(`[data-shell=${shell}]`), document.activeElement];
-			root.textContent = '';
-			render(
+			const app = (
 				<ErrorBoundary where="shell" report={reportError}>
 					<App />
-				</ErrorBoundary>,
-				root,
+				</ErrorBoundary>
 			);
+			// the drawn screen's nodes become the app's, nothing drawn twice and nothing moved:
+			if (drawn) {
+				root.replaceChildren(...shown!.childNodes);
+				return hydrate(app, root);
+			}
+			// the shell goes in the same task as the app comes, so no frame shows neither; what was typed into it stays:
+			shellCopy.at = [shown, document.activeElement];
+			root.textContent = '';
+			render(app, root);
 		}, 0),
 	);
 	// then the rest, in a task of its own that comes before the first render's: logging the version is a long task on a budget

@@ -5,10 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-interface PrecacheEntry {
-	url: string;
-	revision: string | null;
-}
+/** A file by its URL alone when its name is fingerprinted (Workbox reads a bare URL as versioned), else with a revision. */
+type PrecacheEntry = string | { url: string; revision: string };
 
 const MANIFEST_ID = 'virtual:precache-manifest';
 // file names Vite already fingerprints need no revision of their own:
@@ -17,11 +15,10 @@ const HASHED = /-[\w-]{8,}\.\w+$/;
 function precacheEntries(files: { fileName: string; content: string | Uint8Array }[]): PrecacheEntry[] {
 	return files
 		.filter((f) => !f.fileName.startsWith('.vite/') && !f.fileName.endsWith('.map'))
-		.map((f) => ({
-			url: f.fileName,
-			revision: HASHED.test(f.fileName) ? null : createHash('sha256').update(f.content).digest('hex').slice(0, 16),
-		}))
-		.sort((a, b) => a.url.localeCompare(b.url));
+		.sort((a, b) => a.fileName.localeCompare(b.fileName))
+		.map(({ fileName: url, content }) =>
+			HASHED.test(url) ? url : { url, revision: createHash('sha256').update(content).digest('hex').slice(0, 16) },
+		);
 }
 
 // from public/: what every start needs (manifest, favicon); the big install icons are fetched only when installing.

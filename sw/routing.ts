@@ -3,7 +3,7 @@
 /** Prefix of every runtime cache this app's workers have owned besides Workbox's precache. */
 const CACHE_PREFIX = 'hc-';
 
-/** 'shell': answer with the precached index.html; 'none': the browser's own network. */
+/** 'shell': the page, from the network first (networkFirst), else the precached index.html; 'none': the browser's own network. */
 export type Handling = 'shell' | 'none';
 
 export interface RequestInfo {
@@ -27,3 +27,21 @@ export function routeFor(request: RequestInfo, origin: string, scopePath = '/app
 export function outdatedCaches(names: string[]): string[] {
 	return names.filter((name) => name.startsWith(CACHE_PREFIX));
 }
+
+/** How long a page from the network is waited for before the precached one answers. */
+export const NETWORK_MS = 1500;
+
+/**
+ * The network's page when it comes within `ms` and is OK (the server draws today's first screen into it), else the
+ * fallback's (the precached page, with no day in it): offline, refused, or slow.
+ */
+export const networkFirst = (
+	network: () => Promise<Response>,
+	fallback: () => Promise<Response>,
+	ms = NETWORK_MS,
+	wait: (go: () => void, ms: number) => unknown = setTimeout,
+): Promise<Response> =>
+	Promise.race([
+		network().then((reply) => (reply.ok ? reply : fallback())),
+		new Promise<Response>((answer) => wait(() => answer(fallback()), ms)),
+	]).catch(fallback);

@@ -1,5 +1,5 @@
 // The type of the precache list the build hands the service worker as a virtual module.
 declare module 'virtual:precache-manifest' {
-	const manifest: { url: string; revision: string | null }[];
+	const manifest: (string | { url: string; revision: string })[];
 	export default manifest;
 }

@@ -14,11 +14,12 @@ const BUILD_SOURCES = [
 	'office.html',
 	'vite.config.ts',
 	'vite.office.config.ts',
+	'vite.ssr.config.ts',
 	'package-lock.json',
 ];
 
-/** What `npm run build` writes that the server serves: the app's page and the office's. */
-const BUILD_OUTPUTS = ['dist/index.html', 'dist/office/office.html'];
+/** What `npm run build` writes that the server serves: the app's page, the office's and the server's first-screen render. */
+const BUILD_OUTPUTS = ['dist/index.html', 'dist/office/office.html', 'dist/ssr/first-screen.js'];
 
 /** The newest modification time under a file or folder; 0 when it is missing. */
 function newest(path: string): number {

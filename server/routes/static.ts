@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from '../http/app-env.ts';
 import { addVary, COMPRESSIBLE, fileCompressor, pickEncoding } from '../http/compress.ts';
+import { firstDocumentRoutes } from './first-document.ts';
 import { officeRoutes } from './office.ts';
 
 // the same refusals as serveStatic: dot segments, doubled or back slashes
@@ -46,6 +47,7 @@ export function staticRoutes(distDir: string) {
 	app.all('/app/office/*', (c) => c.notFound());
 	if (!existsSync(join(distDir, 'index.html'))) return app;
 	const compressed = fileCompressor((path) => readFile(path));
+	app.route('/', firstDocumentRoutes(distDir));
 	app.use('/app/*', async (c, next) => {
 		await next();
 		if (c.res.status !== 200) return;

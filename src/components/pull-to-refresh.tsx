@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { Spinner } from './loading.tsx';
-import { createPull, PULL_ANIMATION_MS, type PullPhase } from './pull-state.ts';
+import { createPull, type PullPhase } from './pull-state.ts';
 
 const LABELS: Partial<Record<PullPhase, string>> = {
 	pulling: 'shell.pullToRefresh',
@@ -45,7 +45,8 @@ export function PullToRefresh({
 			<div
 				class="ptr-indicator"
 				data-phase={state.phase}
-				style={{ height: `${state.distance}px`, transition: dragging ? 'none' : `height ${PULL_ANIMATION_MS}ms ease` }}
+				// at rest as the stylesheet draws it (no height, its easing): the server's drawing carries no style attribute
+				style={{ height: `${state.distance}px`, transition: dragging ? 'none' : '' }}
 				aria-live="polite"
 			>
 				{state.phase === 'refreshing' && <Spinner />}

@@ -22,7 +22,12 @@ export const addMessages = i18n.addMessages;
 export async function setLanguage(next: Lang, storage: Pick<Storage, 'setItem'> | null = safeStorage()) {
 	await i18n.setLanguage(next);
 	storage?.setItem(STORAGE_KEY, next);
-	if (typeof document !== 'undefined') document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+	if (typeof document === 'undefined') return;
+	document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+	// a choice is kept where the server reads it too, to draw the first screen in it (server/first-screen/document.ts),
+	// with the page's path (/app/), and renewed by index.html's inline check at each start:
+	// biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the app supports
+	if (storage) document.cookie = `${STORAGE_KEY}=${next};max-age=31536000`;
 }
 
 /** The first of the phone's languages the app has ('zh-CN', 'zh-TW', 'zh' → zh), English when none is. */

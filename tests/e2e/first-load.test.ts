@@ -82,19 +82,15 @@ test.it(
 				.map((r) => `${r.url.split('/').pop()}@${Math.round(r.at)}`)
 				.join(' ')})`,
 		);
-		assert.is(count(/\/api\/events\/day_table$/), 1, 'the early request and the page share one meetings request');
+		// the server drew the home page with today's meetings and embedded them: the page asks for none
+		assert.is(count(/\/api\/events\/day_table$/), 0, 'the embedded day is the first meetings reply');
 		const calls = await fresh.evaluate(() => (window as unknown as { calls: { url: string; state: string }[] }).calls);
 		assert.equal(
 			calls.filter((c) => c.url.includes('/api/events/day_table')).map((c) => c.state),
-			['loading'],
-			'the meetings are asked for by index.html, before the entry script ran, and not again',
+			[],
+			'the meetings come with the document: neither index.html nor the app asks for them',
 		);
-		// on a cold start the meetings do not wait for the empty cache, and the balance and first beat go after them,
-		// so the request the first paint waits for gets the connection the page came on:
 		const at = (re: RegExp) => asked.find((r) => re.test(r.url))?.at ?? Number.NaN;
-		const meetingsAsked = at(/\/api\/events\/day_table$/);
-		assert.ok(meetingsAsked <= at(/\/api\/user\/balance$/), 'the balance was asked for before the meetings');
-		assert.ok(meetingsAsked <= at(/\/api\/user\/heartbeat$/), 'the first beat left before the meetings');
 		assert.is(count(/\/api\/user\/balance$/), 1, 'and one balance request');
 		// the first beat and the balance wait for the first screen's paint, or a second at most:
 		for (const re of [/\/api\/user\/heartbeat$/, /\/api\/user\/balance$/]) {

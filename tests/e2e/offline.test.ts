@@ -14,7 +14,7 @@ const test = apiBrowserSuite('offline first in the browser', {}, { ownDist: true
 const controlled = (page: Page) =>
 	page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
 
-/** Requests for the app's own HTML, JS and CSS that reached the network instead of the worker. */
+/** Requests for the app's own HTML, JS and CSS the page sent past the worker (its page it fetches itself, network first). */
 function shellFromNetwork(page: Page, appUrl: string): string[] {
 	const fetched: string[] = [];
 	page.on('response', (response) => {
@@ -26,7 +26,7 @@ function shellFromNetwork(page: Page, appUrl: string): string[] {
 }
 
 test.it(
-	'a repeat visit online takes the whole shell from the worker: no HTML, JS or CSS over the network',
+	'a repeat visit online takes the whole shell through the worker: no JS or CSS over the network, the page network first',
 	async ({ browser, server }) => {
 		const context = await browser.newContext();
 		const first = await context.newPage();

@@ -16,6 +16,11 @@ import { NextToJump } from './next-to-jump.tsx';
 // are then two tasks of about half the length. Later visits to the page draw the list at once.
 let firstListDrawn = false;
 
+/** The list in the first render itself: the server's render, and the app attaching to it, draw the same list. */
+export function drawListAtOnce() {
+	firstListDrawn = true;
+}
+
 function useListNow(): boolean {
 	const [now, setNow] = useState(firstListDrawn);
 	useEffect(() => {

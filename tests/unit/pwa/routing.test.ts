@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { outdatedCaches, routeFor } from '../../../sw/routing.ts';
+import { NETWORK_MS, networkFirst, outdatedCaches, routeFor } from '../../../sw/routing.ts';
 
 const ORIGIN = 'https://club.example';
 const get = (path: string, mode = 'cors') => ({ method: 'GET', url: `${ORIGIN}${path}`, mode });
@@ -49,3 +49,52 @@ cleanup('drops the race-list copies older workers kept, and leaves the precache 
 });
 
 cleanup.run();
+
+const page = suite('the page: network first, the precached one when the network fails or is slow');
+const reply = (status: number, body = 'network') => new Response(body, { status });
+const precached = () => Promise.resolve(reply(200, 'precached'));
+const text = (r: Promise<Response>) => r.then((res) => res.text());
+/** A timer that fires only when told to. */
+function manualTimer() {
+	const due: (() => void)[] = [];
+	return {
+		wait: (go: () => void) => due.push(go),
+		fire: () => {
+			for (const go of due.splice(0)) go();
+		},
+	};
+}
+
+page('an OK page from the network is the answer (the server drew today into it)', async () => {
+	const timer = manualTimer();
+	assert.is(await text(networkFirst(() => Promise.resolve(reply(200)), precached, NETWORK_MS, timer.wait)), 'network');
+});
+
+page('offline, or a page the server refuses: the precached page', async () => {
+	const timer = manualTimer();
+	assert.is(
+		await text(networkFirst(() => Promise.reject(new TypeError('offline')), precached, 1, timer.wait)),
+		'precached',
+	);
+	assert.is(await text(networkFirst(() => Promise.resolve(reply(502)), precached, 1, timer.wait)), 'precached');
+});
+
+page('a network slower than the wait: the precached page, at the wait', async () => {
+	const timer = manualTimer();
+	let waited = 0;
+	const answer = networkFirst(
+		() => new Promise<Response>(() => {}),
+		precached,
+		NETWORK_MS,
+		(go, ms) => {
+			waited = ms;
+			timer.wait(go);
+		},
+	);
+	timer.fire();
+	assert.is(await text(answer), 'precached');
+	assert.is(waited, NETWORK_MS);
+	assert.ok(NETWORK_MS <= 2000, 'a short wait');
+});
+
+page.run();

@@ -20,6 +20,7 @@ test.before.each((ctx) => {
 	put(ctx.root, 'office/main.tsx', 100);
 	put(ctx.root, 'dist/index.html', 200);
 	put(ctx.root, 'dist/office/office.html', 200);
+	put(ctx.root, 'dist/ssr/first-screen.js', 200);
 });
 test.after.each((ctx) => rmSync(ctx.root, { recursive: true, force: true }));
 

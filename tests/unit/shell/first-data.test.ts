@@ -13,6 +13,7 @@ const LONDON = -60;
 function run(stored: Record<string, string>, { hash = '#/', languages = ['en-GB'] } = {}) {
 	const items: Record<string, string> = { ...stored };
 	const asked: string[] = [];
+	const doc = { documentElement: undefined as unknown, cookie: '' };
 	const root = {
 		lang: '',
 		first: undefined as string | undefined,
@@ -35,7 +36,7 @@ function run(stored: Record<string, string>, { hash = '#/', languages = ['en-GB'
 		localStorage: { getItem: (k: string) => items[k] ?? null },
 		location: { hash },
 		navigator: { languages },
-		document: { documentElement: root },
+		document: Object.assign(doc, { documentElement: root }),
 		fetch: (url: string) => {
 			asked.push(url);
 			return Promise.resolve();
@@ -51,6 +52,7 @@ function run(stored: Record<string, string>, { hash = '#/', languages = ['en-GB'
 	return {
 		shell: root.first,
 		lang: root.lang,
+		cookie: doc.cookie,
 		url: (window[EARLY_GLOBAL] as { url: string } | undefined)?.url,
 		window,
 		submit: listeners.submit,
@@ -63,6 +65,11 @@ const firstRequest = (stored: Record<string, string>) => run({ token: 'a0', user
 const calendar = (extra: object) =>
 	JSON.stringify({ today: '2025-09-13', time_zone: 'Asia/Hong_Kong', days: [{ day: '2025-09-13' }], ...extra });
 const dayOf = (url: string | undefined) => /day=([\d-]+)/.exec(url ?? '')?.[1];
+
+test('a stored language choice is renewed in the cookie the server draws the first screen by; none without one', () => {
+	assert.match(run({ lang: 'zh' }).cookie, /^lang=zh;max-age=\d+$/);
+	assert.is(run({}, { languages: ['zh-CN'] }).cookie, '');
+});
 
 test("the kept calendar's offset gives the racing zone's Today, with no Intl", () => {
 	assert.is(dayOf(firstRequest({ 'race-calendar': calendar({ utc_offset: 480 }) })), '2025-09-13');

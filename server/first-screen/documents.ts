@@ -1,0 +1,100 @@
+// The home document per racing-day version and language, drawn once per change and not per request: every request
+// reads the day (the calendar and today's day table, two short queries) and hashes it; the same hash is the same
+// document. Each process keeps its own copies, so processes sharing one PostgreSQL each draw a changed day once, and
+// none serves a day another has moved past. A failed draw falls back to the document without data, logged.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../db/db.ts';
+import type { Logger } from '../deps.ts';
+import { racingCalendar } from '../domain/racing/calendar.ts';
+import { dayTable } from '../domain/racing/cards.ts';
+import { documentLang, type Embedded, type Lang, withFirstScreen } from './document.ts';
+import type { RenderHome } from './render.ts';
+
+export interface FirstDocument {
+	html: string;
+	etag: string;
+}
+
+interface Deps {
+	distDir: string;
+	db: Db;
+	now: () => Date;
+	timeZone: string;
+	render: RenderHome;
+	logger: Pick<Logger, 'error'>;
+}
+
+/** The event type the home page opens on (src/state/races/races-model.ts). */
+const FIRST_TYPE = 'Races';
+/** A failed draw is tried again after this long, not on every request in between. */
+const RETRY_MS = 30_000;
+/** Versions kept: the current day in both languages, and the one just before it while requests for it finish. */
+const KEEP = 4;
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+const envelope = (data: unknown) => ({ status: 200, message: 'OK', data });
+
+/** The day's replies as the API sends them, and what else the first render reads: which races have started or count down. */
+async function readDay(deps: Deps): Promise<{ embedded: Embedded; version: string }> {
+	const now = deps.now();
+	const calendar = await racingCalendar(deps.db, now, deps.timeZone);
+	const list = await dayTable(deps.db, calendar.today, FIRST_TYPE);
+	const url = `/api/events/day_table?day=${calendar.today}&event_type=${FIRST_TYPE}`;
+	const embedded = { url, day: calendar.today, reply: envelope({ list }), calendar: envelope(calendar) };
+	// a race shows closed from its start and counts down in its last minutes (src/pages/index/countdown.tsx):
+	const starts = list.flatMap((m) => m.races.map((r) => Date.parse(r.start_time) - now.getTime()));
+	const moments = `${starts.filter((s) => s <= 0).length}.${starts.filter((s) => s <= 5 * 60_000).length}`;
+	return { embedded, version: hash(`${JSON.stringify(embedded)}|${moments}`) };
+}
+
+export function firstDocuments(deps: Deps) {
+	const indexFile = join(deps.distDir, 'index.html');
+	let index = { mtime: -1, html: '' };
+	const kept = new Map<string, Promise<FirstDocument & { retryAt?: number }>>();
+
+	const readIndex = () => {
+		const mtime = statSync(indexFile).mtimeMs;
+		if (mtime !== index.mtime) index = { mtime, html: readFileSync(indexFile, 'utf8') };
+		return index;
+	};
+	const plain = (html: string): FirstDocument => ({ html, etag: `"${hash(html)}"` });
+
+	async function draw(html: string, lang: Lang, embedded: Embedded) {
+		try {
+			const home = await deps.render({
+				lang,
+				dayUrl: embedded.url,
+				dayReply: embedded.reply,
+				calendarReply: embedded.calendar,
+			});
+			return plain(withFirstScreen(html, lang, home, embedded));
+		} catch (error) {
+			deps.logger.error('first screen render failed', { error: String(error) });
+			return { ...plain(html), retryAt: deps.now().getTime() + RETRY_MS };
+		}
+	}
+
+	/** The document for a request's cookie and Accept-Language headers. */
+	return async function documentFor(cookie?: string, acceptLanguage?: string): Promise<FirstDocument> {
+		const { html, mtime } = readIndex();
+		const lang = documentLang(cookie, acceptLanguage);
+		let day: Awaited<ReturnType<typeof readDay>>;
+		try {
+			day = await readDay(deps);
+		} catch (error) {
+			deps.logger.error('first screen: the day could not be read', { error: String(error) });
+			return plain(html);
+		}
+		const key = `${mtime}|${day.version}|${lang}`;
+		const hit = kept.get(key);
+		const done = hit && (await hit);
+		if (done && !(done.retryAt && done.retryAt <= deps.now().getTime())) return done;
+		const drawn = draw(html, lang, day.embedded);
+		kept.delete(key);
+		kept.set(key, drawn);
+		while (kept.size > KEEP) kept.delete(kept.keys().next().value!);
+		return drawn;
+	};
+}
