@@ -27,5 +27,6 @@ export const betSlipEn = {
 	view: 'View in orders',
 	done: 'Done',
 	added: 'Added {{bet}} to the bet slip. Bets: {{n}}.',
+	removed: 'Removed {{bet}} from the bet slip. Bets: {{n}}.',
 	closed: '{{meeting}} R{{no}} has closed: {{bet}} left the bet slip. Bets: {{n}}.',
 };
