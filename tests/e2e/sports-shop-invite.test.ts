@@ -72,6 +72,13 @@ test.it('a sport order placed from an event shows up in SportOrder', async ({ br
 	const fixture = (await page.textContent('#page-title')) ?? '';
 	assert.is(await page.title(), fixture, "the tab's title is the match");
 	assert.equal(await skippedHeadings(page), [], 'the headings go down a level at a time');
+	// and again on coming back to it, the event already in hand:
+	await page.goto(`${server.appUrl}#/pages/about/about`);
+	await page.waitForFunction(() => document.title === 'About');
+	await page.goBack();
+	await page.waitForFunction((f) => document.querySelector('#page-title')?.textContent === f, fixture);
+	await page.waitForFunction((f) => document.title === f, fixture, { timeout: 5000 }).catch(() => {});
+	assert.is(await page.title(), fixture, "the tab's title is the match on a return");
 	await page.locator('button.club-odd').first().click();
 	await page.fill('#slip-stake', '5');
 	assert.match((await page.textContent('#slip-return .club-return')) ?? '', '$', 'no potential return shown');
