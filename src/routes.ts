@@ -136,6 +136,7 @@ export const routes: RouteDef[] = [
 	route({
 		path: '/pages/sport/detail',
 		title: 'titles.sportDetail',
+		customHeader: true,
 		areas: ['sports'],
 		load: () => import('./pages/sport/detail.tsx'),
 	}),

@@ -1,5 +1,5 @@
 // Wraps every routed page: document.title, shared header, pull-to-refresh and the tab bar come from the route table.
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Header } from '../components/header.tsx';
 import { PullToRefresh } from '../components/pull-to-refresh.tsx';
@@ -17,7 +17,8 @@ export function PageFrame({ route, query }: { path: string; route: RouteDef; que
 	const text = t(route.title);
 	// a title whose text area is still on its way stays blank rather than showing its key:
 	const title = text === route.title ? '' : text;
-	useEffect(() => {
+	// before the page's own effects, so a page that titles itself (a race, a match) has the last word on a return:
+	useLayoutEffect(() => {
 		if (title) document.title = title;
 	}, [title]);
 	const slot = useMemo(() => ({ current: nothingToRefresh }), []);

@@ -1,9 +1,8 @@
 // Every route, in English and Chinese, at 320 px with the browser's usual text and with the player's text at 200%:
 // no page wider than the screen and nothing pushed off it (docs/spec.md's phone layout; WCAG 1.4.4 and 1.4.10).
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { pastTheEdge } from './support/overflow.ts';
+import { pastTheEdge, textSize } from './support/overflow.ts';
 import { openRaces, toStart } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, newContext, open } from './support/suite.ts';
 
@@ -11,12 +10,6 @@ const test = apiBrowserSuite('big text and narrow screens');
 
 const ROUTES = [...readFileSync('src/routes.ts', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1] as string);
 const SIGNED_OUT = ['/pages/login/login', '/pages/login/register'];
-
-/** The player's text size, as the browser's own setting sets it (the root's 100% is this). */
-async function textSize(page: Page, px: number) {
-	const cdp = await page.context().newCDPSession(page);
-	await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 0.8125) } });
-}
 
 test.it(
 	'every route fits 320 px in both languages, at the usual text size and at 200%',

@@ -76,6 +76,16 @@ test.it(
 			const r = document.activeElement!.getBoundingClientRect();
 			return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
 		});
+		// typing a date, then Tab to the field's own calendar button, keeps the field's focus ring:
+		await page.keyboard.type('03152026');
+		await page.keyboard.press('Tab');
+		const typed = await page.evaluate(() => {
+			const el = document.activeElement!;
+			const style = getComputedStyle(el);
+			return { id: el.id, outline: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+		});
+		assert.is(typed.id, 'statement-range-start', 'focus is still inside the start date');
+		assert.ok(typed.outline !== 'none' && typed.width >= 2, `no focus ring after typing: ${JSON.stringify(typed)}`);
 		// a date field takes a Tab per part (month, day, year) before focus leaves it: count each control once
 		const stops = [start.id];
 		for (let i = 0; i < 12 && stops.length < 5; i++) {

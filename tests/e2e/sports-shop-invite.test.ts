@@ -1,8 +1,22 @@
 // Shop, sports and invite against the real API server serving the built app: money moves once, lists follow.
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { apiBrowserSuite, atHash, signIn } from './support/suite.ts';
 
 const test = apiBrowserSuite('sports, shop and invite in the browser', { ACCESS_TOKEN_SECONDS: '600' });
+
+/** Each heading more than one level below the one before it (an h3 after the h1), with its text. */
+const skippedHeadings = (page: Page) =>
+	page.evaluate(() => {
+		let last = 0;
+		const found: string[] = [];
+		for (const h of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+			const level = Number(h.tagName[1]);
+			if (level > last + 1) found.push(`${h.tagName} "${h.textContent?.trim()}" after h${last}`);
+			last = level;
+		}
+		return found;
+	});
 
 const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 
@@ -16,6 +30,7 @@ test.it(
 			/\d/.test(document.querySelector('[data-testid=shop-balance]')?.textContent ?? ''),
 		);
 		const before = dollars(await page.textContent('[data-testid=shop-balance]'));
+		assert.equal(await skippedHeadings(page), [], "the shop's headings go down a level at a time");
 		const card = page.locator('section.club-card:has(button.btn-primary:not([disabled]))').first();
 		const name = (await card.getAttribute('aria-label')) ?? '';
 		const price = dollars(await card.locator('.club-row b').first().textContent());
@@ -52,7 +67,18 @@ test.it('a sport order placed from an event shows up in SportOrder', async ({ br
 	await page.goto(`${server.appUrl}#/pages/sport/sport`);
 	await page.locator('.club-card a.club-open').first().click();
 	await atHash(page, '#/pages/sport/detail');
-	const fixture = (await page.locator('section.club-card h2').first().textContent()) ?? '';
+	// the page is titled by its match, in its header and the tab's title:
+	await page.waitForFunction(() => / vs /.test(document.querySelector('#page-title')?.textContent ?? ''));
+	const fixture = (await page.textContent('#page-title')) ?? '';
+	assert.is(await page.title(), fixture, "the tab's title is the match");
+	assert.equal(await skippedHeadings(page), [], 'the headings go down a level at a time');
+	// and again on coming back to it, the event already in hand:
+	await page.goto(`${server.appUrl}#/pages/about/about`);
+	await page.waitForFunction(() => document.title === 'About');
+	await page.goBack();
+	await page.waitForFunction((f) => document.querySelector('#page-title')?.textContent === f, fixture);
+	await page.waitForFunction((f) => document.title === f, fixture, { timeout: 5000 }).catch(() => {});
+	assert.is(await page.title(), fixture, "the tab's title is the match on a return");
 	await page.locator('button.club-odd').first().click();
 	await page.fill('#slip-stake', '5');
 	assert.match((await page.textContent('#slip-return .club-return')) ?? '', '$', 'no potential return shown');

@@ -14,7 +14,7 @@ export interface MarketPlan {
 }
 
 export const MARKET_NAMES: Record<MarketKind, string> = {
-	match_result: 'Match Result',
+	match_result: 'Match result',
 	handicap: 'Handicap',
 	over_under: 'Over/Under',
 };

@@ -1,4 +1,5 @@
-// What the slip says to a screen reader as it changes: each pick added, by name, and picks whose race closed.
+// What the slip says to a screen reader as it changes: each pick added or taken off, by name, and picks whose race
+// closed.
 // The region is on the page before its first text, so even the first addition is heard.
 import { t } from '../../i18n/index.ts';
 import type { SlipNews as News } from '../../state/slip/bet-slip-model.ts';
@@ -14,7 +15,7 @@ function newsText(news: News | null): string {
 	if (!news) return '';
 	const bets = news.picks.map(pickName).join(', ');
 	const first = news.picks[0];
-	if (news.kind === 'added') return t('bet.slip.added', { bet: bets, n: news.count });
+	if (news.kind !== 'closed') return t(`bet.slip.${news.kind}`, { bet: bets, n: news.count });
 	return t('bet.slip.closed', { meeting: first?.meetings ?? '', no: first?.raceNo ?? '', bet: bets, n: news.count });
 }
 

@@ -24,8 +24,9 @@ export const betSlipEn = {
 	stakeOf: 'Stake {{amount}}',
 	approxReturn: 'possible return {{amount}} (approximate at bet time)',
 	left: 'Not placed: {{n}}. They are still in your slip.',
-	view: 'View in Orders',
+	view: 'View in orders',
 	done: 'Done',
 	added: 'Added {{bet}} to the bet slip. Bets: {{n}}.',
+	removed: 'Removed {{bet}} from the bet slip. Bets: {{n}}.',
 	closed: '{{meeting}} R{{no}} has closed: {{bet}} left the bet slip. Bets: {{n}}.',
 };

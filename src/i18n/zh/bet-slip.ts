@@ -29,5 +29,6 @@ export const betSlipZh: Record<keyof typeof betSlipEn, string> = {
 	view: '查看订单',
 	done: '完成',
 	added: '已加入投注单：{{bet}}。共 {{n}} 注。',
+	removed: '已移出投注单：{{bet}}。共 {{n}} 注。',
 	closed: '{{meeting}} 第{{no}}场已停止投注：{{bet}} 已移出投注单。共 {{n}} 注。',
 };

@@ -39,10 +39,10 @@ function ItemCard({ item, model, confirm }: { item: ShopItem } & Pick<ShopViewPr
 	return (
 		<section class="club-card" aria-label={item.name}>
 			<div class="club-row">
-				<h3>
+				<h2>
 					<span aria-hidden="true">{item.glyph} </span>
 					{item.name}
-				</h3>
+				</h2>
 				<b>{formatAmount(item.price)}</b>
 			</div>
 			<p class="club-muted">{item.description}</p>

@@ -32,12 +32,11 @@ export function SportEventView({ model, id }: { model: SportsModel; id: number }
 					<p class="club-muted">
 						{sportName(ev.sport)} · {ev.league} · <time dateTime={ev.starts_at}>{startTime(ev)}</time>
 					</p>
-					<h2>{fixture(ev)}</h2>
 					{!open && <p class="club-error">{t('sports.closed')}</p>}
 				</section>
 				{(ev.markets ?? []).map((m) => (
 					<section class="club-card" key={m.id} aria-label={marketName(m)}>
-						<h3>{marketName(m)}</h3>
+						<h2>{marketName(m)}</h2>
 						<div class="club-odds">
 							{m.selections.map((sel) => {
 								const label = `${marketName(m)} · ${pickName(sel, m.line)}`;

@@ -18,12 +18,13 @@ const typeLabel = (type: string) => {
 
 function Row({ entry }: { entry: StatementEntry }) {
 	const plus = entry.amount >= 0;
+	const note = statementNote(entry, t);
 	return (
 		<li class="w-row">
 			<div>
 				<div>{typeLabel(entry.type)}</div>
 				<div class="w-muted">{formatDateTime(new Date(entry.time))}</div>
-				{entry.memo && <div class="w-muted">{statementNote(entry, t)}</div>}
+				{note && <div class="w-muted">{note}</div>}
 			</div>
 			<div>
 				<div class={plus ? 'w-plus' : 'w-minus'}>

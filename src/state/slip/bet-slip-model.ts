@@ -16,9 +16,9 @@ export interface BetSlipDeps extends BetSendDeps {
 
 export type SlipOutcome = SendOutcome | 'partly' | 'busy' | 'invalid';
 
-/** What just changed in the slip, for the player to hear: a pick added, or picks whose race closed. */
+/** What just changed in the slip, for the player to hear: a pick added or taken off, or picks whose race closed. */
 export interface SlipNews {
-	kind: 'added' | 'closed';
+	kind: 'added' | 'removed' | 'closed';
 	picks: SlipPick[];
 	/** Picks in the slip after the change. */
 	count: number;
@@ -56,10 +56,13 @@ export function createBetSlip(deps: BetSlipDeps) {
 		return cents === null ? null : slipCost(cents, count.value, picks.value.filter((p) => p.each_way).length);
 	});
 
-	function drop(ids: ReadonlySet<string>, keepKeys = false) {
+	/** Takes the picks out; `kind` says why to the player (a placed pick is said by the receipt instead). */
+	function drop(ids: ReadonlySet<string>, keepKeys = false, kind?: SlipNews['kind']) {
 		if (!keepKeys) for (const id of ids) sender.forget(id);
+		const gone = picks.peek().filter((p) => ids.has(pickId(p)));
 		picks.value = picks.peek().filter((p) => !ids.has(pickId(p)));
 		pending.value = sender.unsettled(picks.peek());
+		if (kind) news.value = { kind, picks: gone, count: picks.peek().length };
 	}
 	const unlessSending = (act: () => void) => {
 		if (!sending.peek()) batch(act);
@@ -104,14 +107,14 @@ export function createBetSlip(deps: BetSlipDeps) {
 		toggle(pick: SlipPick) {
 			const id = pickId(pick);
 			unlessSending(() => {
-				if (picks.peek().some((p) => pickId(p) === id)) return drop(new Set([id]));
+				if (picks.peek().some((p) => pickId(p) === id)) return drop(new Set([id]), false, 'removed');
 				picks.value = [...picks.peek(), pick];
 				news.value = { kind: 'added', picks: [pick], count: picks.peek().length };
 				receipt.value = null;
 				expanded.value = true;
 			});
 		},
-		remove: (id: string) => unlessSending(() => drop(new Set([id]))),
+		remove: (id: string) => unlessSending(() => drop(new Set([id]), false, 'removed')),
 		/** A Win pick made Each Way, or back: a new bet, so never while its last send has no final reply. */
 		setEachWay(id: string, on: boolean) {
 			unlessSending(() => {
@@ -142,10 +145,7 @@ export function createBetSlip(deps: BetSlipDeps) {
 		closeRace(raceId: number): SlipPick[] {
 			const gone = picks.peek().filter((p) => p.race_id === raceId);
 			if (!gone.length || sending.peek()) return [];
-			batch(() => {
-				drop(new Set(gone.map(pickId)));
-				news.value = { kind: 'closed', picks: gone, count: picks.peek().length };
-			});
+			batch(() => drop(new Set(gone.map(pickId)), false, 'closed'));
 			return gone;
 		},
 		/** 'More bet types' took this race's picks to the full form. */

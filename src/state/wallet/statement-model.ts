@@ -16,6 +16,10 @@ export interface StatementEntry {
 	memo: string | null;
 	amount: number;
 	balance: number;
+	/** A race bet's stake and payouts: its race (venue, number) and bet type's name. */
+	venue?: string | null;
+	race_no?: number | null;
+	bet_type?: string | null;
 }
 
 export interface StatementFilter {
@@ -40,20 +44,24 @@ export const ENTRY_TYPES = [
 ] as const;
 
 /**
- * The entry's note in the player's language, from the codes the server writes: a bet's type (its name in
- * shared/bets), a payout's outcome; anything else (an operator's reason) stays as written. Needs the 'bet' and
- * 'orders' text areas.
+ * The entry's note in the player's language, from the fields the server writes: a race bet's race and bet type
+ * (its name in shared/bets), a payout's outcome; anything else (an operator's reason) stays as written. Needs the
+ * 'bet' and 'orders' text areas.
  */
-export function statementNote({ type, memo }: Pick<StatementEntry, 'type' | 'memo'>, t: (key: string) => string) {
-	const key =
-		type === 'bet'
-			? BET_TYPES.find((b) => b.index > 0 && b.name === memo)?.key
-			: type === 'bet_settle'
-				? `orders.status.${memo}`
-				: undefined;
-	const text = key ? t(key) : memo;
-	// an outcome this build has no words for is shown as the server wrote it:
-	return text === key ? memo : text;
+export function statementNote(
+	{ type, memo, venue, race_no, bet_type }: Pick<StatementEntry, 'type' | 'memo'> & Partial<StatementEntry>,
+	t: (key: string, params?: Record<string, unknown>) => string,
+) {
+	// a code this build has no words for is shown as the server wrote it:
+	const say = (key: string | undefined, raw: string | null | undefined) => (key && t(key) !== key ? t(key) : raw);
+	const bet = type === 'bet' ? memo : bet_type;
+	return [
+		venue && t('orders.race', { meeting: venue, no: race_no }),
+		say(BET_TYPES.find((b) => b.index > 0 && b.name === bet)?.key, bet),
+		type === 'bet' ? '' : say(type === 'bet_settle' ? `orders.status.${memo}` : '', memo),
+	]
+		.filter(Boolean)
+		.join(' · ');
 }
 
 /** The player's zone as the device knows it: the statement's days are the player's days. */

@@ -27,3 +27,25 @@ export const pastTheEdge = (page: Page, within = '#app') =>
 		}
 		return found.slice(0, 5);
 	}, within);
+
+/** The player's text size, as the browser's own setting sets it (the root's 100% is this). */
+export async function textSize(page: Page, px: number) {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 0.8125) } });
+}
+
+/** Each element matching `selector` whose text reaches past its own box (a label spilling out of its button). */
+export const textOutside = (page: Page, selector: string) =>
+	page.evaluate((sel) => {
+		const found: string[] = [];
+		for (const el of document.querySelectorAll(sel)) {
+			const box = el.getBoundingClientRect();
+			if (!box.width || el.closest('[hidden]')) continue;
+			const range = document.createRange();
+			range.selectNodeContents(el);
+			const text = range.getBoundingClientRect();
+			const out = Math.max(box.left - text.left, text.right - box.right, box.top - text.top, text.bottom - box.bottom);
+			if (text.width && out > 1) found.push(`"${(el.textContent ?? '').trim()}" ${Math.round(out)}px past its box`);
+		}
+		return found;
+	}, selector);

@@ -42,6 +42,18 @@ Notes('a bet names its type and a payout its outcome, in the chosen language', a
 	assert.is.not(statementNote({ type: 'bet', memo: 'Trifecta' }, zh), 'Trifecta', 'a bet type left in English');
 });
 
+Notes("a race bet's stake and payout name its race and bet type, in the chosen language", async () => {
+	const race = { venue: 'Sha Tin', race_no: 7, bet_type: 'Quinella' };
+	assert.is(statementNote({ type: 'bet', memo: 'Quinella', ...race }, t), 'Sha Tin R7 · Quinella');
+	assert.is(statementNote({ type: 'bet_settle', memo: 'won', ...race }, t), 'Sha Tin R7 · Quinella · Won');
+	const zh = await chinese();
+	assert.is(statementNote({ type: 'bet', memo: 'Quinella', ...race }, zh), 'Sha Tin 第7场 · 连赢');
+	assert.is(
+		statementNote({ type: 'bet_settle', memo: 'won', ...race }, zh),
+		`Sha Tin 第7场 · 连赢 · ${zhOrders.status.won}`,
+	);
+});
+
 Notes('a corrected race payout says why the money moved, in the chosen language', async () => {
 	assert.is(statementNote({ type: 'bet_settle', memo: 'voided' }, t), 'Race abandoned, refunded');
 	assert.is(statementNote({ type: 'bet_settle', memo: 'resettled' }, t), 'Result corrected');
@@ -54,7 +66,7 @@ Notes('what has no code (an operator reason, an unknown outcome) is shown as wri
 	assert.is(statementNote({ type: 'adjust', memo: 'goodwill credit' }, t), 'goodwill credit');
 	assert.is(statementNote({ type: 'bet_settle', memo: 'void-by-stewards' }, t), 'void-by-stewards');
 	assert.is(statementNote({ type: 'bet', memo: 'Select' }, t), 'Select', 'the placeholder is no bet type');
-	assert.is(statementNote({ type: 'topup', memo: null }, t), null);
+	assert.is(statementNote({ type: 'topup', memo: null }, t), '');
 });
 
 Notes.run();

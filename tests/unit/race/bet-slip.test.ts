@@ -5,6 +5,7 @@ import type { RaceCard } from '../../../src/state/races/race-card-model.ts';
 import {
 	canEachWay,
 	cardPick,
+	pickId,
 	pickPayload,
 	pickReturn,
 	slipCost,
@@ -172,6 +173,16 @@ Picks('each addition is news naming the pick and the count; the first one too', 
 	assert.equal(slip.news.value, { kind: 'added', picks: [PICK], count: 1 });
 	slip.toggle(PLACE_PICK);
 	assert.equal(slip.news.value, { kind: 'added', picks: [PLACE_PICK], count: 2 });
+});
+
+Picks('taking a pick off is news too, by its price tapped again or its remove button', () => {
+	const { slip } = makeSlip();
+	slip.toggle(PICK);
+	slip.toggle(PLACE_PICK);
+	slip.toggle(PICK);
+	assert.equal(slip.news.value, { kind: 'removed', picks: [PICK], count: 1 });
+	slip.remove(pickId(PLACE_PICK));
+	assert.equal(slip.news.value, { kind: 'removed', picks: [PLACE_PICK], count: 0 });
 });
 
 Picks('a race that closes takes its picks out of the slip and says which', () => {

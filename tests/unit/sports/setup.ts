@@ -64,7 +64,7 @@ export const sportEvent = (homeOdds = 2.1): SportEvent => ({
 		{
 			id: 70,
 			kind: 'match_result',
-			name: 'Match Result',
+			name: 'Match result',
 			line: null,
 			selections: [
 				{ id: 701, code: 'home', name: 'Red Lions', odds: homeOdds },

@@ -24,7 +24,7 @@ const order = (id: number, status: OrderStatus = 'pending'): SportOrder => ({
 		away: 'Blue Harbour',
 		starts_at: '2030-01-01T12:00:00Z',
 	},
-	market: { id: 2, kind: 'match_result', name: 'Match Result', line: null },
+	market: { id: 2, kind: 'match_result', name: 'Match result', line: null },
 	selection: { id: 3, code: 'home', name: 'Red Lions' },
 	odds: 2.1,
 	stake: 10,
