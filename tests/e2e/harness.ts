@@ -8,6 +8,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 // one Chromium and one set of quiet flags for the browser tests and the benchmarks:
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/bench/chromium.ts';
+import { afterRun } from '../setup/after-run.ts';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -80,9 +81,46 @@ export function browserMissing(): string | null {
 	return `no Chromium at ${CHROMIUM} (install it or set CHROMIUM_PATH)`;
 }
 
-async function launchBrowser(): Promise<Browser> {
-	if (!existsSync(CHROMIUM)) throw new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`);
-	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+let shared: Promise<Browser> | undefined;
+/** The run's one Chromium, launched on first need and again only if it has gone; each test gets contexts of its own. */
+function sharedBrowser(): Promise<Browser> {
+	if (!existsSync(CHROMIUM)) return Promise.reject(new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`));
+	shared ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS }).then((browser) => {
+		browser.once('disconnected', () => {
+			shared = undefined;
+		});
+		return browser;
+	});
+	shared.catch(() => {
+		shared = undefined;
+	});
+	return shared;
+}
+
+// the runner awaits this once every suite has run, so Chromium is closed rather than killed:
+afterRun(async () => {
+	await (await shared?.catch(() => undefined))?.close();
+});
+
+/** Closes what a test left open in the shared browser, so the next test starts with no context of another's. */
+async function closeLeftovers(browser: Browser) {
+	await Promise.all(browser.contexts().map((context) => context.close().catch(() => {})));
+}
+
+/** Every browser suite's server start, in the order uvu runs the suites (it loads every file before running any). */
+const starts: { start: () => Promise<RunningServer>; started?: Promise<RunningServer> }[] = [];
+
+/** This suite's server, started ahead if it was, and the next suite's server started now, so its boot overlaps these tests. */
+function serverFor(index: number): Promise<RunningServer> {
+	const own = starts[index]!;
+	own.started ??= own.start();
+	const next = starts[index + 1];
+	if (next && !next.started) {
+		next.started = next.start();
+		// its own suite reports a failed start; until then the rejection is not unhandled:
+		next.started.catch(() => {});
+	}
+	return own.started;
 }
 
 export interface BrowserContext<S extends RunningServer = RunningServer> {
@@ -91,8 +129,9 @@ export interface BrowserContext<S extends RunningServer = RunningServer> {
 }
 
 /**
- * A uvu suite whose tests get a browser and a server of their own, started by `start` (the static dist/ server
- * unless told). `skip` names why the suite cannot run here: then every test is reported skipped, not passed.
+ * A uvu suite whose tests share the run's one Chromium (each opens its own contexts, closed after it) and the
+ * suite's server, started by `start` (the static dist/ server unless told). `skip` names why the suite cannot run
+ * here: then every test is reported skipped, not passed.
  */
 export function browserSuite<S extends RunningServer = RunningServer>(
 	name: string,
@@ -107,6 +146,7 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 			run: () => test.run(),
 		};
 	}
+	const index = starts.push({ start }) - 1;
 	// a failed start is raised inside every test, so each one is reported as failed:
 	test.before(async (ctx) => {
 		try {
@@ -116,8 +156,8 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 			return;
 		}
 		ctx.startedAt = performance.now();
-		// Chromium and the server start side by side: each takes a second or more
-		const [browser, server] = await Promise.allSettled([launchBrowser(), start()]);
+		// the run's Chromium (launched by the first suite) and this suite's server, most often started already:
+		const [browser, server] = await Promise.allSettled([sharedBrowser(), serverFor(index) as Promise<S>]);
 		ctx.readyAt = performance.now();
 		if (browser.status === 'fulfilled') ctx.browser = browser.value;
 		if (server.status === 'fulfilled') ctx.server = server.value;
@@ -125,7 +165,6 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 		else if (server.status === 'rejected') ctx.failure = server.reason;
 	});
 	test.after(async (ctx) => {
-		await ctx.browser?.close();
 		await ctx.server?.close();
 		// E2E_TIMINGS=1 prints where each suite's time went
 		if (process.env.E2E_TIMINGS && ctx.startedAt !== undefined) {
@@ -140,7 +179,11 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 	const it = (title: string, fn: (ctx: BrowserContext<S>) => Promise<void>) =>
 		test(title, async (ctx) => {
 			if (ctx.failure) throw ctx.failure;
-			await fn(ctx as BrowserContext<S>);
+			try {
+				await fn(ctx as BrowserContext<S>);
+			} finally {
+				await closeLeftovers(ctx.browser as Browser);
+			}
 		});
 	return { it, run: () => test.run() };
 }
