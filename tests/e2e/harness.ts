@@ -82,10 +82,15 @@ export function browserMissing(): string | null {
 }
 
 let shared: Promise<Browser> | undefined;
+/** Whether the running suite's contexts may install the app's service worker. */
+let workers = false;
 /** The run's one Chromium, launched on first need and again only if it has gone; each test gets contexts of its own. */
 function sharedBrowser(): Promise<Browser> {
 	if (!existsSync(CHROMIUM)) return Promise.reject(new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`));
 	shared ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS }).then((browser) => {
+		const open = browser.newContext.bind(browser);
+		// a context installs the service worker only in suites that test it: elsewhere each install cost seconds
+		browser.newContext = (options = {}) => open({ serviceWorkers: workers ? 'allow' : 'block', ...options });
 		browser.once('disconnected', () => {
 			shared = undefined;
 		});
@@ -123,6 +128,11 @@ function serverFor(index: number): Promise<RunningServer> {
 	return own.started;
 }
 
+export interface SuiteOptions {
+	/** The suite's contexts install the app's service worker, as a player's browser does (off: blocked). */
+	worker?: boolean;
+}
+
 export interface BrowserContext<S extends RunningServer = RunningServer> {
 	browser: Browser;
 	server: S;
@@ -137,6 +147,7 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 	name: string,
 	start: () => Promise<S> = startStaticServer as () => Promise<S>,
 	skip: string | null = browserMissing(),
+	{ worker = false }: SuiteOptions = {},
 ) {
 	const test = suite<Partial<BrowserContext<S>> & { failure?: unknown; startedAt?: number; readyAt?: number }>(name);
 	if (skip) {
@@ -155,6 +166,7 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 			ctx.failure = error;
 			return;
 		}
+		workers = worker;
 		ctx.startedAt = performance.now();
 		// the run's Chromium (launched by the first suite) and this suite's server, most often started already:
 		const [browser, server] = await Promise.allSettled([sharedBrowser(), serverFor(index) as Promise<S>]);
@@ -179,6 +191,7 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 	const it = (title: string, fn: (ctx: BrowserContext<S>) => Promise<void>) =>
 		test(title, async (ctx) => {
 			if (ctx.failure) throw ctx.failure;
+			workers = worker;
 			try {
 				await fn(ctx as BrowserContext<S>);
 			} finally {

@@ -2,7 +2,11 @@
 import * as assert from 'uvu/assert';
 import { apiBrowserSuite, atHash, signIn } from './support/suite.ts';
 
-const test = apiBrowserSuite('sports, shop and invite in the browser', { ACCESS_TOKEN_SECONDS: '600' });
+const test = apiBrowserSuite(
+	'sports, shop and invite in the browser',
+	{ ACCESS_TOKEN_SECONDS: '600' },
+	{ worker: true },
+);
 
 const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 
