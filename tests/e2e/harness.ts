@@ -4,11 +4,10 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
-// one Chromium and one set of quiet flags for the browser tests and the benchmarks:
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/bench/chromium.ts';
-import { afterRun } from '../setup/after-run.ts';
+import { CHROMIUM } from '../../scripts/bench/chromium.ts';
+import { allowWorkers, closeLeftovers, sharedBrowser } from './support/shared-chromium.ts';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -81,41 +80,10 @@ export function browserMissing(): string | null {
 	return `no Chromium at ${CHROMIUM} (install it or set CHROMIUM_PATH)`;
 }
 
-let shared: Promise<Browser> | undefined;
-/** Whether the running suite's contexts may install the app's service worker. */
-let workers = false;
-/** The run's one Chromium, launched on first need and again only if it has gone; each test gets contexts of its own. */
-function sharedBrowser(): Promise<Browser> {
-	if (!existsSync(CHROMIUM)) return Promise.reject(new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`));
-	shared ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS }).then((browser) => {
-		const open = browser.newContext.bind(browser);
-		// a context installs the service worker only in suites that test it: elsewhere each install cost seconds
-		browser.newContext = (options = {}) => open({ serviceWorkers: workers ? 'allow' : 'block', ...options });
-		browser.once('disconnected', () => {
-			shared = undefined;
-		});
-		return browser;
-	});
-	shared.catch(() => {
-		shared = undefined;
-	});
-	return shared;
-}
-
-// the runner awaits this once every suite has run, so Chromium is closed rather than killed:
-afterRun(async () => {
-	await (await shared?.catch(() => undefined))?.close();
-});
-
-/** Closes what a test left open in the shared browser, so the next test starts with no context of another's. */
-async function closeLeftovers(browser: Browser) {
-	await Promise.all(browser.contexts().map((context) => context.close().catch(() => {})));
-}
-
 /** Every browser suite's server start, in the order uvu runs the suites (it loads every file before running any). */
 const starts: { start: () => Promise<RunningServer>; started?: Promise<RunningServer> }[] = [];
 
-/** This suite's server, started ahead if it was, and the next suite's server started now, so its boot overlaps these tests. */
+/** This suite's server (started ahead, most often) and the next suite's, started now so it boots during these tests. */
 function serverFor(index: number): Promise<RunningServer> {
 	const own = starts[index]!;
 	own.started ??= own.start();
@@ -166,7 +134,7 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 			ctx.failure = error;
 			return;
 		}
-		workers = worker;
+		allowWorkers(worker);
 		ctx.startedAt = performance.now();
 		// the run's Chromium (launched by the first suite) and this suite's server, most often started already:
 		const [browser, server] = await Promise.allSettled([sharedBrowser(), serverFor(index) as Promise<S>]);
@@ -191,7 +159,7 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 	const it = (title: string, fn: (ctx: BrowserContext<S>) => Promise<void>) =>
 		test(title, async (ctx) => {
 			if (ctx.failure) throw ctx.failure;
-			workers = worker;
+			allowWorkers(worker);
 			try {
 				await fn(ctx as BrowserContext<S>);
 			} finally {
