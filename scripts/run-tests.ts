@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { parse } from 'uvu/parse';
 import { run } from 'uvu/run';
+import { runAfterRun } from '../tests/setup/after-run.ts';
 
 const folder = process.argv[2] ?? 'tests/unit';
 const only = process.argv[3] ? new RegExp(process.argv[3]) : null;
@@ -37,6 +38,7 @@ try {
 	process.exit(1);
 }
 process.stdout.write = write;
+await runAfterRun();
 
 const summary = /Total:\s+(\d+)\s+Passed:\s+(\d+)\s+Skipped:\s+(\d+)/.exec(stripVTControlCharacters(tail));
 if (!summary) {

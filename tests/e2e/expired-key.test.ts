@@ -12,7 +12,7 @@ const TEXT = {
 	zh: '此操作已超过一天，无法确认',
 };
 
-const expired = apiBrowserSuite('a money key older than the server keeps its reply');
+const expired = apiBrowserSuite('a money key older than the server keeps its reply', {}, { worker: true });
 
 for (const lang of ['en', 'zh'] as const) {
 	expired.it(

@@ -2,7 +2,7 @@
 import * as assert from 'uvu/assert';
 import { apiBrowserSuite, atHash, DEMO } from './support/suite.ts';
 
-const test = apiBrowserSuite('first load in the browser');
+const test = apiBrowserSuite('first load in the browser', {}, { worker: true });
 
 test.it(
 	'the home page paints under the strict CSP, asks for its entry, data and extras once each, extras last, the manifest after a first tap',

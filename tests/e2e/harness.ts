@@ -4,10 +4,10 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
-// one Chromium and one set of quiet flags for the browser tests and the benchmarks:
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/bench/chromium.ts';
+import { CHROMIUM } from '../../scripts/bench/chromium.ts';
+import { allowWorkers, closeLeftovers, sharedBrowser } from './support/shared-chromium.ts';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -80,9 +80,25 @@ export function browserMissing(): string | null {
 	return `no Chromium at ${CHROMIUM} (install it or set CHROMIUM_PATH)`;
 }
 
-async function launchBrowser(): Promise<Browser> {
-	if (!existsSync(CHROMIUM)) throw new Error(`REQUIRE_BROWSER is set but ${CHROMIUM} is missing`);
-	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+/** Every browser suite's server start, in the order uvu runs the suites (it loads every file before running any). */
+const starts: { start: () => Promise<RunningServer>; started?: Promise<RunningServer> }[] = [];
+
+/** This suite's server (started ahead, most often) and the next suite's, started now so it boots during these tests. */
+function serverFor(index: number): Promise<RunningServer> {
+	const own = starts[index]!;
+	own.started ??= own.start();
+	const next = starts[index + 1];
+	if (next && !next.started) {
+		next.started = next.start();
+		// its own suite reports a failed start; until then the rejection is not unhandled:
+		next.started.catch(() => {});
+	}
+	return own.started;
+}
+
+export interface SuiteOptions {
+	/** The suite's contexts install the app's service worker, as a player's browser does (off: blocked). */
+	worker?: boolean;
 }
 
 export interface BrowserContext<S extends RunningServer = RunningServer> {
@@ -91,13 +107,15 @@ export interface BrowserContext<S extends RunningServer = RunningServer> {
 }
 
 /**
- * A uvu suite whose tests get a browser and a server of their own, started by `start` (the static dist/ server
- * unless told). `skip` names why the suite cannot run here: then every test is reported skipped, not passed.
+ * A uvu suite whose tests share the run's one Chromium (each opens its own contexts, closed after it) and the
+ * suite's server, started by `start` (the static dist/ server unless told). `skip` names why the suite cannot run
+ * here: then every test is reported skipped, not passed.
  */
 export function browserSuite<S extends RunningServer = RunningServer>(
 	name: string,
 	start: () => Promise<S> = startStaticServer as () => Promise<S>,
 	skip: string | null = browserMissing(),
+	{ worker = false }: SuiteOptions = {},
 ) {
 	const test = suite<Partial<BrowserContext<S>> & { failure?: unknown; startedAt?: number; readyAt?: number }>(name);
 	if (skip) {
@@ -107,6 +125,7 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 			run: () => test.run(),
 		};
 	}
+	const index = starts.push({ start }) - 1;
 	// a failed start is raised inside every test, so each one is reported as failed:
 	test.before(async (ctx) => {
 		try {
@@ -115,9 +134,10 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 			ctx.failure = error;
 			return;
 		}
+		allowWorkers(worker);
 		ctx.startedAt = performance.now();
-		// Chromium and the server start side by side: each takes a second or more
-		const [browser, server] = await Promise.allSettled([launchBrowser(), start()]);
+		// the run's Chromium (launched by the first suite) and this suite's server, most often started already:
+		const [browser, server] = await Promise.allSettled([sharedBrowser(), serverFor(index) as Promise<S>]);
 		ctx.readyAt = performance.now();
 		if (browser.status === 'fulfilled') ctx.browser = browser.value;
 		if (server.status === 'fulfilled') ctx.server = server.value;
@@ -125,7 +145,6 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 		else if (server.status === 'rejected') ctx.failure = server.reason;
 	});
 	test.after(async (ctx) => {
-		await ctx.browser?.close();
 		await ctx.server?.close();
 		// E2E_TIMINGS=1 prints where each suite's time went
 		if (process.env.E2E_TIMINGS && ctx.startedAt !== undefined) {
@@ -140,7 +159,12 @@ export function browserSuite<S extends RunningServer = RunningServer>(
 	const it = (title: string, fn: (ctx: BrowserContext<S>) => Promise<void>) =>
 		test(title, async (ctx) => {
 			if (ctx.failure) throw ctx.failure;
-			await fn(ctx as BrowserContext<S>);
+			allowWorkers(worker);
+			try {
+				await fn(ctx as BrowserContext<S>);
+			} finally {
+				await closeLeftovers(ctx.browser as Browser);
+			}
 		});
 	return { it, run: () => test.run() };
 }

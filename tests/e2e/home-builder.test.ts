@@ -11,7 +11,7 @@ import { openRaces, pricedRace } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so no race closes under the test:
-const test = apiBrowserSuite("the home page's bet builder", { SIM_TICK_SECONDS: '0' });
+const test = apiBrowserSuite("the home page's bet builder", { SIM_TICK_SECONDS: '0' }, { worker: true });
 
 const shots = process.env.E2E_SHOTS;
 const VIEWPORT = { width: 360, height: 740 };

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { apiBrowserSuite, signIn } from './support/suite.ts';
 
 // the server serves its own copy of dist/, which the update test redeploys under it:
-const test = apiBrowserSuite('offline first in the browser', {}, { ownDist: true });
+const test = apiBrowserSuite('offline first in the browser', {}, { ownDist: true, worker: true });
 
 const controlled = (page: Page) =>
 	page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });

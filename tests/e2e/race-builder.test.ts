@@ -12,7 +12,7 @@ import { pricedRace, type Runner } from './support/races.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the race stays open under the test:
-const test = apiBrowserSuite('the race card builder for more bet types', { SIM_TICK_SECONDS: '0' });
+const test = apiBrowserSuite('the race card builder for more bet types', { SIM_TICK_SECONDS: '0' }, { worker: true });
 
 const shots = process.env.E2E_SHOTS;
 const VIEWPORT = { width: 360, height: 740 };

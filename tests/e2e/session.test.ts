@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { apiBrowserSuite, atHash, signIn } from './support/suite.ts';
 
-const test = apiBrowserSuite('session in the browser', { ACCESS_TOKEN_SECONDS: '600' });
+const test = apiBrowserSuite('session in the browser', { ACCESS_TOKEN_SECONDS: '600' }, { worker: true });
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 

@@ -8,7 +8,7 @@ const ROUTES = SPEC_ROUTES.filter(([path]) => !SIGN_IN_ROUTES.includes(path));
 const ABOUT_CHUNK = /\/assets\/about-[\w-]+\.js$/;
 const LATE_SHELL_CHUNK = /\/assets\/late-shell-[\w-]+\.js$/;
 
-const { it, run } = browserSuite('app shell in Chromium');
+const { it, run } = browserSuite('app shell in Chromium', undefined, undefined, { worker: true });
 
 it('every route opens at /app/#<route> with its title', async ({ browser, server }) => {
 	const context = await signedInContext(browser);

@@ -3,7 +3,11 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { apiBrowserSuite, atHash, signIn } from './support/suite.ts';
 
-const test = apiBrowserSuite('sports, shop and invite in the browser', { ACCESS_TOKEN_SECONDS: '600' });
+const test = apiBrowserSuite(
+	'sports, shop and invite in the browser',
+	{ ACCESS_TOKEN_SECONDS: '600' },
+	{ worker: true },
+);
 
 /** Each heading more than one level below the one before it (an h3 after the h1), with its text. */
 const skippedHeadings = (page: Page) =>

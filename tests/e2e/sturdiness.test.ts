@@ -17,7 +17,7 @@ const LOST: [Drop, Retry][] = [
 // the player is told meanwhile is checked by bad-money-replies.test.ts):
 const SPOILED: Drop[] = ['reply-garbled', 'reply-cut'];
 
-const bets = apiBrowserSuite('sturdiness: placing a bet on a dropping network');
+const bets = apiBrowserSuite('sturdiness: placing a bet on a dropping network', {}, { worker: true });
 const PLACE = '**/api/order/place-order';
 const ordersTotal = async (page: Page, origin: string) =>
 	(await apiGet<{ total: number }>(page, origin, '/order/list')).total;
@@ -130,7 +130,7 @@ bets.run();
 
 // ---
 
-const topups = apiBrowserSuite('sturdiness: a top-up on a dropping network');
+const topups = apiBrowserSuite('sturdiness: a top-up on a dropping network', {}, { worker: true });
 const TOPUP = '**/api/wallet/topup';
 interface TopupPage {
 	total: number;

@@ -2,7 +2,7 @@
 // context with a short request deadline; the page must say it in the player's words and its Retry must bring the data.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { answerBadly, BADS } from './bad-reply.ts';
+import { answerBadly, BADS, type Bad } from './bad-reply.ts';
 import { openRaces, toStart } from './races.ts';
 import { type ApiContext, apiGet, demoContext } from './suite.ts';
 
@@ -66,35 +66,43 @@ export async function signedIn(ctx: ApiContext): Promise<Signed> {
 	return signed;
 }
 
-/** Every bad reply to `call`, one fresh context each: said, no raw text, no page error, and Retry brings the data. */
+/**
+ * Every bad reply to `call`, one fresh context each: said, no raw text, no page error, and Retry brings the data.
+ * The hang, which only waits for the deadline, runs beside the others (reads store nothing, so cases cannot meet).
+ */
 export async function eachBadReply(ctx: ApiContext, call: Call) {
-	const { state, race, event } = await signedIn(ctx);
-	for (const bad of BADS) {
-		if (bad === 'empty-list' && !call.list) continue;
-		const { context, page, errors } = await caseContext(ctx.browser, state);
-		let spoil = true;
-		await page.route(
-			(url) => url.pathname === call.api,
-			// a call still on its way when the case closes has nothing left to answer:
-			(route) => (spoil ? answerBadly(route, bad, call.field) : route.continue()).catch(() => {}),
-		);
-		const where = `${call.name}, ${bad}`;
-		await page.goto(`${ctx.server.appUrl}#${call.page.replace('RACE', String(race)).replace('EVENT', String(event))}`);
-		if (call.open) await page.click(call.open, { timeout: 15_000 });
-		if (bad === 'empty-list') {
-			await page.waitForSelector(`main .empty, ${call.ok}`, { timeout: 15_000 });
-		} else {
-			await page.waitForSelector(call.alert, { timeout: 15_000 }).catch(() => {
-				throw new Error(`${where}: no message on the page`);
-			});
-			assert.not.match(await visibleText(page), RAW, `${where}: a raw text reached the player`);
-			spoil = false;
-			await page.click(call.retry ?? `${call.alert} button`);
-			await page.waitForSelector(`${call.ok}:not(:has-text("—"))`, { timeout: 15_000 }).catch(() => {
-				throw new Error(`${where}: Retry did not bring the data`);
-			});
-		}
-		assert.equal(errors, [], `${where}: page errors`);
-		await context.close();
+	const signed = await signedIn(ctx);
+	const bads = BADS.filter((bad) => bad !== 'empty-list' || call.list);
+	const others = async () => {
+		for (const bad of bads.filter((b) => b !== 'hang')) await badReplyCase(ctx, call, signed, bad);
+	};
+	await Promise.all([badReplyCase(ctx, call, signed, 'hang'), others()]);
+}
+
+async function badReplyCase(ctx: ApiContext, call: Call, { state, race, event }: Signed, bad: Bad) {
+	const { context, page, errors } = await caseContext(ctx.browser, state);
+	let spoil = true;
+	await page.route(
+		(url) => url.pathname === call.api,
+		// a call still on its way when the case closes has nothing left to answer:
+		(route) => (spoil ? answerBadly(route, bad, call.field) : route.continue()).catch(() => {}),
+	);
+	const where = `${call.name}, ${bad}`;
+	await page.goto(`${ctx.server.appUrl}#${call.page.replace('RACE', String(race)).replace('EVENT', String(event))}`);
+	if (call.open) await page.click(call.open, { timeout: 15_000 });
+	if (bad === 'empty-list') {
+		await page.waitForSelector(`main .empty, ${call.ok}`, { timeout: 15_000 });
+	} else {
+		await page.waitForSelector(call.alert, { timeout: 15_000 }).catch(() => {
+			throw new Error(`${where}: no message on the page`);
+		});
+		assert.not.match(await visibleText(page), RAW, `${where}: a raw text reached the player`);
+		spoil = false;
+		await page.click(call.retry ?? `${call.alert} button`);
+		await page.waitForSelector(`${call.ok}:not(:has-text("—"))`, { timeout: 15_000 }).catch(() => {
+			throw new Error(`${where}: Retry did not bring the data`);
+		});
 	}
+	assert.equal(errors, [], `${where}: page errors`);
+	await context.close();
 }

@@ -1,6 +1,12 @@
 // A uvu suite with its own browser and its own fresh API server, plus the page helpers the tests share.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserMissing, browserSuite, pageRendered, type BrowserContext as SuiteContext } from '../harness.ts';
+import {
+	browserMissing,
+	browserSuite,
+	pageRendered,
+	type BrowserContext as SuiteContext,
+	type SuiteOptions,
+} from '../harness.ts';
 import { type ApiServer, type ApiServerOptions, apiServerReady, startApiServer } from './api-server.ts';
 
 export type ApiContext = SuiteContext<ApiServer>;
@@ -8,9 +14,13 @@ export type ApiContext = SuiteContext<ApiServer>;
 export const DEMO = { user: 'demo', password: 'demo-pass-2025' };
 
 /** A browser suite whose server is its own fresh API server, so suites in one run never share one. */
-export function apiBrowserSuite(name: string, env: Record<string, string> = {}, options: ApiServerOptions = {}) {
+export function apiBrowserSuite(
+	name: string,
+	env: Record<string, string> = {},
+	options: ApiServerOptions & SuiteOptions = {},
+) {
 	const skip = apiServerReady ? browserMissing() : 'no API server';
-	return browserSuite<ApiServer>(name, () => startApiServer(env, options), skip);
+	return browserSuite<ApiServer>(name, () => startApiServer(env, options), skip, options);
 }
 
 export const atHash = (page: Page, hash: string) =>
