@@ -74,11 +74,16 @@ export function crowdPlan(
 		const totalCents = unitCents * combinations;
 		out.push({ n: out.length, before, bet_type: type, selections, race_id2, unitCents, totalCents });
 	};
-	for (let i = 0; i < 3; i++) add(1, winCents * 0.28, { horse: [weightedPick(field, random)] });
+	// the favourites carry most of the Win and Place money, and a punt or two lands further down the field:
+	add(1, winCents * 0.4, { horse: top(1) });
+	add(1, winCents * 0.25, { horse: fav.slice(1, 2) });
+	add(1, winCents * 0.2, { horse: [weightedPick(field, random)] });
 	add(9, winCents * 0.08, { horse: [weightedPick(field, random)] });
 	const places = fav.length >= 5;
-	if (places)
-		for (let i = 0; i < 2; i++) add(2, (winCents * SHARE.place) / 2, { horse: [weightedPick(field, random)] });
+	if (places) {
+		add(2, winCents * SHARE.place * 0.6, { horse: top(1) });
+		add(2, winCents * SHARE.place * 0.4, { horse: [weightedPick(field, random)] });
+	}
 	const q = winCents * SHARE.quinella;
 	add(3, q * 0.4, { horse: top(3) });
 	// the whole field boxed at the least unit, so the first two home are always backed:

@@ -23,15 +23,15 @@ const plan = suite('the demo crowd bets a race');
 plan('the pools for a seed are pinned, and the same seed gives the same plan', () => {
 	const bets = crowdPlan(12345, field, next);
 	assert.equal(pools(bets), {
-		win: 92850,
-		eachWay: 6240,
-		place: 37820,
-		quinella: 25480,
-		exacta: 44380,
-		trifecta: 55160,
-		first4: 31800,
-		doubleWin: 15480,
-		doublePlace: 9630,
+		win: 113870,
+		eachWay: 8480,
+		place: 36110,
+		quinella: 25450,
+		exacta: 33600,
+		trifecta: 51360,
+		first4: 34200,
+		doubleWin: 11070,
+		doublePlace: 6390,
 	});
 	assert.equal(crowdPlan(12345, field, next), bets);
 	assert.not.equal(pools(crowdPlan(54321, field, next)), pools(bets));
