@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import { houseAccount, playerAccount, post } from '../domain/ledger.ts';
 
 /** How many bettors the crowd's bets are shared over. */
-export const CROWD_BETTORS = 12;
+const CROWD_BETTORS = 12;
 // what a bettor is funded up to beyond its next bets, so most steps post nothing:
 const FLOAT_CENTS = 20_000_00;
 
