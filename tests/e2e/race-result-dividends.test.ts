@@ -17,6 +17,8 @@ const NAMES: Record<string, Record<string, string>> = {
 test.it(
 	'a resulted race shows its Quinella, Exacta and Trifecta dividends, in both languages',
 	async ({ browser, server }) => {
+		// a fresh server runs yesterday's races with their crowd once it listens:
+		await server.logged('demo day resulted', 120_000);
 		for (const lang of ['en', 'zh']) {
 			const { context, page } = await demoContext(browser, server.appUrl);
 			await context.addInitScript((l) => localStorage.setItem('lang', l), lang);

@@ -3,6 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { findPlayer } from '../../../server/domain/staff/players.ts';
+import { resultDemoDay, resultsLater } from '../../../server/sim/demo.ts';
 import { tick } from '../../../server/sim/demo-clock.ts';
 import { seedDemo } from '../../../server/sim/seed-demo.ts';
 import { type Harness, harness } from '../support/harness.ts';
@@ -14,6 +15,14 @@ const s = suite<Ctx>('the demo crowd', {} as Ctx);
 s.before(async (ctx) => {
 	ctx.h = await harness({ demo: true });
 	await seedDemo(ctx.h.deps);
+	// the seed leaves yesterday's races open for the server to run once it listens:
+	assert.ok(resultsLater(ctx.h.deps));
+	const open = await ctx.h.db.query(
+		`SELECT 1 FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE m.day = $1 AND r.status <> 'open'`,
+		[YESTERDAY],
+	);
+	assert.is(open.rows.length, 0, 'no race of yesterday closed before its crowd');
+	await resultDemoDay(ctx.h.deps);
 });
 s.after(async (ctx) => {
 	await ctx.h.close();
