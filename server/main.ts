@@ -8,7 +8,7 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { serverFile } from './data-files.ts';
 import { changedMigrations } from './db/migrate.ts';
-import { watchOutages } from './db/outage.ts';
+import { jobFailed, watchOutages } from './db/outage.ts';
 import { type Deps, jsonLogger, systemClock } from './deps.ts';
 import { hashPool } from './domain/hash-pool.ts';
 import { loadSecrets } from './domain/secrets.ts';
@@ -22,6 +22,7 @@ import { openDatabase } from './open.ts';
 import { checkProviders, providersFrom } from './providers/from-config.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { drainAndStop } from './shutdown.ts';
+import { resultDemoDay, resultsLater } from './sim/demo.ts';
 import { seedDemo } from './sim/seed-demo.ts';
 
 export async function startServer(config: Config, logger = jsonLogger) {
@@ -44,7 +45,16 @@ export async function startServer(config: Config, logger = jsonLogger) {
 		const drain = createDrain();
 		const providers = providersFrom(config, db, systemClock, logger);
 		const deps: Deps = { db, clock: systemClock, config, logger, secrets, metrics, drain, ...providers };
-		if (config.demo && (await seedDemo(deps))) logger.info('demo data seeded', { user_name: 'demo' });
+		const seeded = config.demo && (await seedDemo(deps));
+		if (seeded) logger.info('demo data seeded', { user_name: 'demo' });
+		// started before the jobs, so the race clock's first step waits its turn rather than running the day twice:
+		const dayResulted =
+			seeded && resultsLater(deps)
+				? resultDemoDay(deps).then(
+						(report) => logger.info('demo day resulted', { ...report }),
+						(err) => jobFailed(logger, 'demo day failed', err),
+					)
+				: Promise.resolve();
 		const app = createApp(deps);
 		const stopJobs = startJobs(deps, async (request) => app.fetch(request));
 		const servers: Server[] = [await listen(app.fetch, config, config.ops.http, logger)];
@@ -69,6 +79,7 @@ export async function startServer(config: Config, logger = jsonLogger) {
 				timeoutMs: config.ops.shutdownTimeoutMs,
 				logger,
 				async finish() {
+					await dayResulted;
 					await stopJobs();
 					rmSync(serverFile(config.dataDir), { force: true });
 					await opened.close();

@@ -151,6 +151,10 @@ export const SETTINGS = {
 		default: '1',
 		about: 'demo mode only: 0 stops generating demo cards; outside demo mode nothing is generated',
 	},
+	DEMO_CROWD: {
+		default: '1',
+		about: "demo mode only: 0 stops the simulated crowd betting in every race's pools",
+	},
 	POOL_SEED: { default: 300, about: "dollars the house seeds each carded race's Win and Place pools with (0: none)" },
 	BET_MIN_STAKE: { default: 0.5, about: 'dollars per combination' },
 	BET_MAX_STAKE: { default: 10_000, about: 'dollars per combination' },

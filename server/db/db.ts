@@ -38,6 +38,8 @@ export async function openPglite(source?: string | PGlite): Promise<Db> {
 	// a client whose connection failed is replaced before the next call, on the same embedded database:
 	const exclusive = <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => {
 		const run = async () => {
+			// the embedded database works on this thread: a turn of the event loop between queries lets requests in
+			await new Promise((done) => setImmediate(done));
 			if (lost(client)) {
 				void client.end().catch(() => {});
 				client = await connect().catch((err) => Promise.reject(new DatabaseLost(err)));

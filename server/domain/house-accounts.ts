@@ -14,6 +14,8 @@ const HOUSE_ACCOUNTS = [
 	'jackpots',
 	'bets_held',
 	'write_offs',
+	// the demo's simulated crowd: what its bettors are funded from
+	'crowd',
 ] as const;
 
 /** The held stakes are spread over shards (bets_held, bets_held:1, ...) so bet batches rarely wait on one row. */

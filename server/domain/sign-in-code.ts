@@ -20,7 +20,7 @@ export async function sendSignInCode(deps: Deps, userName: string, address: stri
 	}
 	await hit(deps.db, deps.clock, [`signin_code:ip:${address}`], perAddress, windowSeconds);
 	const { rows } = await deps.db.query<{ phone: string }>(
-		'SELECT phone FROM users WHERE lower(user_name) = lower($1)',
+		'SELECT phone FROM users WHERE lower(user_name) = lower($1) AND NOT crowd',
 		[userName],
 	);
 	const phone = rows[0]?.phone;

@@ -49,7 +49,7 @@ export async function signIn(deps: Deps, a: SignInAttempt): Promise<SignedIn> {
 	const { rows } = await deps.db.query<UserRow>(
 		`SELECT id, user_name, phone, password_hash, suspended_at IS NOT NULL AS suspended,
 			EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id AND s.device_id = $2) AS known
-		 FROM users WHERE lower(user_name) = lower($1)`,
+		 FROM users WHERE lower(user_name) = lower($1) AND NOT crowd`,
 		[a.user_name, a.device_id],
 	);
 	const user = rows[0];

@@ -30,7 +30,7 @@ export async function register(deps: Deps, r: Registration): Promise<SignedIn> {
 		if (taken.rows.length) throw new DomainError('user_name_taken');
 		let invitedBy: number | null = null;
 		if (r.invite_code) {
-			const inviter = await tx.query<{ id: number }>('SELECT id FROM users WHERE invite_code = $1', [
+			const inviter = await tx.query<{ id: number }>('SELECT id FROM users WHERE invite_code = $1 AND NOT crowd', [
 				r.invite_code.toUpperCase(),
 			]);
 			if (!inviter.rows[0]) throw new DomainError('invite_code_unknown');

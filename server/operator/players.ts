@@ -12,7 +12,7 @@ import { check } from '../http/validate.ts';
 
 export async function findUser(db: Queryable, name: string | undefined): Promise<{ id: number; user_name: string }> {
 	const { rows } = await db.query<{ id: number; user_name: string }>(
-		'SELECT id, user_name FROM users WHERE lower(user_name) = lower($1)',
+		'SELECT id, user_name FROM users WHERE lower(user_name) = lower($1) AND NOT crowd',
 		[name ?? ''],
 	);
 	if (!rows[0]) throw new OperatorError(`no player named ${name}`);

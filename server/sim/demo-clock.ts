@@ -1,9 +1,10 @@
 // The demo's cards for the race clock: yesterday's, today's and tomorrow's days made when missing, so a fresh
-// server has a resulted day to show and tomorrow's fields a day ahead.
+// server has a resulted day to show and tomorrow's fields a day ahead; and the crowd's bets on them (crowd.ts).
 import type { Deps } from '../deps.ts';
 import { type RaceClockOptions, runRaceClock } from '../domain/racing/race-clock.ts';
 import { racingSettings } from '../domain/racing/settings.ts';
 import { addDays, dayOf } from '../domain/racing/time.ts';
+import { crowdStep } from './crowd.ts';
 import { ensureDemoDay } from './schedule.ts';
 
 /** The demo generator as the race clock takes it; `generate` overrides the setting (none when off). */
@@ -15,6 +16,8 @@ export function demoCards(deps: Deps, generate?: boolean): RaceClockOptions['car
 		const made: string[] = [];
 		for (const day of [addDays(today, -1), today, addDays(today, 1)])
 			if (await ensureDemoDay(deps.db, day, deps.config.timeZone, settings.poolSeedCents, now)) made.push(day);
+		// the crowd's due bets go in before the clock closes their races:
+		if (settings.crowd) await crowdStep(deps, now);
 		return made;
 	};
 }

@@ -1,5 +1,6 @@
 // The demo player's race history: two bets on yesterday's races, settled by the simulator, and
-// one bet still pending on a race later today (or tomorrow, late at night).
+// one bet still pending on a race later today (or tomorrow, late at night). With the crowd on, yesterday's races
+// are run once the server is listening (resultDemoDay): the crowd's bets on a whole day take seconds to settle.
 import type { Deps } from '../deps.ts';
 import { type OrderInput, placeOrder } from '../domain/racing/place-order.ts';
 import { racingSettings } from '../domain/racing/settings.ts';
@@ -63,6 +64,17 @@ export async function seedRacingDemo(deps: Deps, userId: number): Promise<void> 
 		const horse = (await favourites(deps, later.id)).slice(0, 1);
 		await bet(deps, userId, 'demo-seed-race-3', now, { bet_type: 9, race_id: later.id, horse, betAmount: 5 });
 	}
-	// the two bets on yesterday's races are settled now:
-	await tick(deps, now, { generate: true });
+	// the two bets on yesterday's races are settled now, or by the server in the background with the crowd:
+	if (!resultsLater(deps)) await tick(deps, now, { generate: true });
+}
+
+/** Whether the seed leaves yesterday's races to resultDemoDay, run after the server is listening. */
+export const resultsLater = (deps: Deps) => Boolean(racingSettings(deps.config).crowd);
+
+/**
+ * Yesterday's races run to their results: the crowd bets them before they close, in the same clock step, so no
+ * race is declared without its crowd; until then they stay open past their start, where no bet is taken.
+ */
+export function resultDemoDay(deps: Deps) {
+	return tick(deps, deps.clock.now(), { generate: true });
 }

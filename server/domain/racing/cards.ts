@@ -1,6 +1,7 @@
 // What the race pages read: open races, a day's meetings with their races, runners, one race's card.
 import type { Queryable } from '../../db/db.ts';
 import { DomainError } from '../errors.ts';
+import { doublesEndingAt } from './double-results.ts';
 import { racePrices } from './race-prices.ts';
 import { zoneAt } from './time.ts';
 import { dividendView, poolAmounts, type RaceRow, type RunnerRow, raceView, runnerView } from './views.ts';
@@ -127,14 +128,16 @@ export async function horseNames(db: Queryable, raceId: number, now: Date) {
 /** One race's card with its live prices; the finish and final dividends appear once the result is declared. */
 export async function raceCard(db: Queryable, raceId: number, now: Date) {
 	const { race, prices, runners } = await pricedField(db, raceId, now);
+	// the doubles ending at this race are declared with it: its result shows them beside its own pools
+	const doubles = race.result ? await doublesEndingAt(db, raceId) : { dividends: {}, carried: {} };
 	return {
 		...raceView(race),
 		places_paid: race.places_paid,
 		runners,
 		result: race.result ? { finish: race.result.finish, scratched: race.result.scratched } : null,
-		dividends: race.dividends ? dividendView(race.dividends) : null,
+		dividends: race.dividends ? dividendView({ ...race.dividends, ...doubles.dividends }) : null,
 		// pools whose winning combination nobody backed declare no dividend: their net pool jackpots on:
-		jackpot_out: race.result ? poolAmounts(race.jackpot_out ?? {}) : {},
+		jackpot_out: race.result ? poolAmounts({ ...race.jackpot_out, ...doubles.carried }) : {},
 		name: race.name ?? null,
 		official_dividends: race.official_dividends ?? null,
 		// to the minute, as the card shows it, so an unchanged card keeps its ETag from one poll to the next:

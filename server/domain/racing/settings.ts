@@ -12,6 +12,8 @@ export interface RacingSettings {
 	tickSeconds: number;
 	/** generate demo meetings for yesterday, today and tomorrow on every tick: in demo mode only, where the simulator is the race data provider. */
 	generate: boolean;
+	/** a simulated crowd bets every generated race's pools from house-funded accounts: demo generation only. */
+	crowd?: boolean;
 	/** cents the house seeds each generated race's Win pool and Place pool with; 0 seeds nothing. */
 	poolSeedCents: number;
 	/** the least time between the starts of two batches of bets (see group-commit.ts). */
@@ -36,6 +38,7 @@ export function loadRacingSettings(demo: boolean, env: NodeJS.ProcessEnv = proce
 		resultDelaySeconds: num(env, 'RESULT_DELAY_SECONDS'),
 		tickSeconds: num(env, 'SIM_TICK_SECONDS'),
 		generate: demo && env.RACE_GENERATOR !== '0',
+		crowd: demo && env.RACE_GENERATOR !== '0' && env.DEMO_CROWD !== '0',
 		poolSeedCents: cents(env, 'POOL_SEED'),
 		betBatchGapMs: num(env, 'BET_BATCH_GAP_MS'),
 	};

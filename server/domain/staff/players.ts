@@ -28,7 +28,7 @@ export async function findPlayer(q: Queryable, who: string | number): Promise<Us
 	const id = typeof who === 'number' ? who : /^#\d{1,15}$/.test(text) ? Number(text.slice(1)) : null;
 	const { rows } = await q.query<UserRow>(
 		`SELECT id, user_name, phone, created_at, suspended_at, suspended_reason FROM users
-		 WHERE lower(user_name) = lower($1) OR id = $2 ORDER BY lower(user_name) = lower($1) DESC LIMIT 1`,
+		 WHERE (lower(user_name) = lower($1) OR id = $2) AND NOT crowd ORDER BY lower(user_name) = lower($1) DESC LIMIT 1`,
 		[text, id],
 	);
 	if (!rows[0]) throw Object.assign(new DomainError('player_not_found'), { message: `no player named ${who}` });

@@ -21,9 +21,11 @@ export async function traderDay(db: Queryable, day: string) {
 		`SELECT r.id, m.venue, r.code, r.race_no, m.event_type, r.start_time, r.status,
 			(SELECT count(*)::int FROM runners h WHERE h.race_id = r.id) AS runners,
 			(SELECT count(*)::int FROM runners h WHERE h.race_id = r.id AND h.scratched) AS scratched,
-			(SELECT count(*)::int FROM race_orders o WHERE (o.race_id = r.id OR o.race_id2 = r.id) AND o.status = 'pending') AS pending_orders,
+			(SELECT count(*)::int FROM race_orders o WHERE (o.race_id = r.id OR o.race_id2 = r.id) AND o.status = 'pending'
+				AND o.user_id NOT IN (SELECT id FROM users WHERE crowd)) AS pending_orders,
 			(SELECT coalesce(sum(o.total_stake), 0)::bigint FROM race_orders o
-			 WHERE (o.race_id = r.id OR o.race_id2 = r.id) AND o.status = 'pending') AS pending_stake
+			 WHERE (o.race_id = r.id OR o.race_id2 = r.id) AND o.status = 'pending'
+				AND o.user_id NOT IN (SELECT id FROM users WHERE crowd)) AS pending_stake
 		 FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE m.day = $1 ORDER BY r.start_time, m.venue, r.race_no`,
 		[day],
 	);

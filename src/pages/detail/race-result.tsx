@@ -6,11 +6,12 @@ import type { RaceCard } from '../../state/races/race-card-model.ts';
 import { jackpotText } from './price-note.tsx';
 import { TableHead } from './table-head.tsx';
 
-/** The first four home with silks and names (dead heats shown together), each pool's final dividend per $1, and any
- * jackpot it paid out: at the top of a resulted card. */
+/** The first four home with silks and names (dead heats shown together), each pool's final dividend per $1, any
+ * jackpot it paid out and what pools nobody won carried on: at the top of a resulted card. */
 export function RaceResult({ card }: { card: RaceCard }) {
 	if (!card.result) return null;
 	const jackpots = jackpotText(card.jackpot);
+	const carried = jackpotText(card.jackpot_out);
 	const runner = (id: number) => card.runners.find((r) => r.horse_id === id);
 	return (
 		<section class="race-result" aria-labelledby="race-result-title">
@@ -31,6 +32,7 @@ export function RaceResult({ card }: { card: RaceCard }) {
 				))}
 			</ol>
 			{jackpots && <p class="race-jackpot">{t('racecard.jackpotPaid', { pools: jackpots })}</p>}
+			{carried && <p class="race-jackpot">{t('racecard.jackpotCarried', { pools: carried })}</p>}
 			{card.dividends && card.dividends.length > 0 && (
 				<table class="dividend-table">
 					<caption>{t('racecard.dividends')}</caption>

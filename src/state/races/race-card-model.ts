@@ -45,6 +45,8 @@ export interface RaceCard extends Omit<RaceSummary, 'runners'> {
 	pools?: { win: number; place: number };
 	/** Jackpots carried in, by pool. */
 	jackpot?: Record<string, number>;
+	/** What pools nobody won carry on, by pool (resulted races). */
+	jackpot_out?: Record<string, number>;
 }
 
 export function createRaceCard({ http, logger }: { http: Pick<Http, 'get'>; logger: Logger }) {

@@ -47,6 +47,8 @@ export interface ApiServer extends RunningServer {
 	codes: Map<string, string>;
 	/** The code texted to `phone`, once it has been (rejects after `timeout` ms). */
 	codeFor(phone: string, timeout?: number): Promise<string>;
+	/** Resolves once the server has logged a line with this message (rejects after `timeout` ms). */
+	logged(msg: string, timeout?: number): Promise<void>;
 	/** An operator command on this server's data dir; returns its stdout. */
 	admin(...argv: string[]): Promise<string>;
 }
@@ -67,8 +69,10 @@ export async function startApiServer(
 	if (options.ownDist) cpSync(builtApp(), distDir, { recursive: true });
 	const codes = new Map<string, string>();
 	const texted = new EventEmitter();
+	const said = new Set<string>();
 	const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir, DEMO: '1', ...env },
+		// the demo crowd adds seconds to seeding a fresh server: only the suites about results ask for it
+		env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir, DEMO: '1', DEMO_CROWD: '0', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	live.add(proc);
@@ -84,6 +88,10 @@ export async function startApiServer(
 				const [phone = '', code = ''] = [m[1], m[2]];
 				if (codes.get(phone) !== code) texted.emit(phone, code);
 				codes.set(phone, code);
+			}
+			for (const m of out.matchAll(/"msg":"([^"]+)"/g)) {
+				if (!said.has(m[1]!)) texted.emit(`log:${m[1]}`);
+				said.add(m[1]!);
 			}
 			const listening = /"msg":"listening","url":"([^"]+)"/.exec(out);
 			if (listening?.[1]) done(listening[1]);
@@ -113,6 +121,16 @@ export async function startApiServer(
 				texted.once(phone, (code: string) => {
 					clearTimeout(timer);
 					done(code);
+				});
+			});
+		},
+		logged: (msg, timeout = 60_000) => {
+			if (said.has(msg)) return Promise.resolve();
+			return new Promise((done, fail) => {
+				const timer = setTimeout(() => fail(new Error(`the server did not log ${msg} in ${timeout} ms`)), timeout);
+				texted.once(`log:${msg}`, () => {
+					clearTimeout(timer);
+					done();
 				});
 			});
 		},
