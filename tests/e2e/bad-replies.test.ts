@@ -5,11 +5,12 @@
 import * as assert from 'uvu/assert';
 import { type Call, caseContext, eachBadReply, signedIn } from './support/bad-read-matrix.ts';
 import { answerBadly, BADS } from './support/bad-reply.ts';
+import { withoutDrawnDay } from './support/static-document.ts';
 import { apiBrowserSuite } from './support/suite.ts';
 
 const CALLS: Call[] = [
 	{
-		...{ name: 'home: the day table', api: '/api/events/day_table', page: '/', list: true },
+		...{ name: 'home: the day table', api: '/api/events/day_table', page: '/', list: true, staticDocument: true },
 		...{ field: 'list', alert: '.race-error[role=alert]', ok: '.race-row' },
 	},
 	{
@@ -60,6 +61,7 @@ reads.it('home: a calendar that cannot be read keeps the assumed day, never asks
 			(url) => url.pathname === '/api/events/calendar',
 			(route) => answerBadly(route, bad, 'today'),
 		);
+		await withoutDrawnDay(page);
 		await page.goto(ctx.server.appUrl);
 		await page.waitForSelector('.race-row', { timeout: 15_000 });
 		assert.ok(days.length > 0, `calendar ${bad}: no meetings asked for`);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { apiBrowserSuite, signIn } from './support/suite.ts';
 
-const test = apiBrowserSuite('the first screen through the service worker', {}, { ownDist: true });
+const test = apiBrowserSuite('the first screen through the service worker', {}, { ownDist: true, worker: true });
 
 const controlled = (page: Page) =>
 	page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });

@@ -54,10 +54,16 @@ test.before((ctx) => {
 	ctx.dir = freshClone();
 });
 
-test.after((ctx) => {
-	// npm, its shell and the server share the group the child leads:
-	if (ctx.child?.pid && ctx.child.exitCode === null) process.kill(-ctx.child.pid, 'SIGTERM');
-	rmSync(ctx.dir, { recursive: true, force: true });
+test.after(async (ctx) => {
+	const child = ctx.child;
+	// npm, its shell and the server share the group the child leads; the server drains (its database closed) first:
+	if (child?.pid && child.exitCode === null) {
+		const exited = new Promise((done) => child.once('exit', done));
+		process.kill(-child.pid, 'SIGTERM');
+		await exited;
+	}
+	// a file the server's last write left open may still be closing as the directory goes:
+	rmSync(ctx.dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 test('npm start builds and serves the app at /app/ and the back office at /office/', async (ctx) => {

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { answerBadly, BADS, type Bad } from './bad-reply.ts';
 import { openRaces, toStart } from './races.ts';
+import { withoutDrawnDay } from './static-document.ts';
 import { type ApiContext, apiGet, demoContext } from './suite.ts';
 
 // short enough that a hang is seen in seconds, long enough for this shared machine to answer a good call:
@@ -27,6 +28,8 @@ export interface Call {
 	retry?: string;
 	/** Tapped once the page is up, where the call waits for the player (the live video's toggle). */
 	open?: string;
+	/** The document without the server's drawn day, so the first screen's own ask is the one answered badly. */
+	staticDocument?: boolean;
 }
 
 // what a player must never read:
@@ -88,6 +91,7 @@ async function badReplyCase(ctx: ApiContext, call: Call, { state, race, event }:
 		(route) => (spoil ? answerBadly(route, bad, call.field) : route.continue()).catch(() => {}),
 	);
 	const where = `${call.name}, ${bad}`;
+	if (call.staticDocument) await withoutDrawnDay(page);
 	await page.goto(`${ctx.server.appUrl}#${call.page.replace('RACE', String(race)).replace('EVENT', String(event))}`);
 	if (call.open) await page.click(call.open, { timeout: 15_000 });
 	if (bad === 'empty-list') {
