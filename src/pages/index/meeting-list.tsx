@@ -110,7 +110,8 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
 	);
 }
 
-// a meeting still racing comes before one that has finished, soonest next race first; finished ones keep their order:
+// a meeting still racing comes before one that has finished, soonest next race first; finished ones keep their order
+// (two finished ones compare as NaN, which a sort takes as equal):
 const nextStart = (m: Meeting) => {
 	const open = m.races.find((r) => r.status === 'open' || r.status === 'closed');
 	return open ? Date.parse(open.start_time) : Number.POSITIVE_INFINITY;
@@ -119,7 +120,7 @@ const nextStart = (m: Meeting) => {
 /** The day's meetings, those still racing first, each with its upcoming races first. */
 export function MeetingList({ meetings }: { meetings: readonly Meeting[] }) {
 	// sorted once per list, so the slices see one list until the day's meetings change:
-	const sorted = useMemo(() => [...meetings].sort((a, b) => nextStart(a) - nextStart(b) || 0), [meetings]);
+	const sorted = useMemo(() => [...meetings].sort((a, b) => nextStart(a) - nextStart(b)), [meetings]);
 	const shown = useSlices(sorted, FIRST_MEETINGS, MORE_MEETINGS);
 	// a screen reader (and a test) learns the list is still being drawn; the slices return the list itself once all are in
 	return (
