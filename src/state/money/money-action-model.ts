@@ -4,11 +4,15 @@ import { signal } from '@preact/signals';
 import { readOnly } from '../../../shared/lib/read-only.ts';
 import { BAD_REPLY, isApiError, NETWORK, TIMEOUT } from '../../api/errors.ts';
 import type { ReadBack } from '../../api/money-post.ts';
-import { t } from '../../i18n/index.ts';
+import enMoney from '../../i18n/en/money.ts';
+import { registerArea, t } from '../../i18n/index.ts';
 import { sendFailureText, Unconfirmed } from '../common/failure-text.ts';
 import { hideToast, showToast } from '../shell/toast.ts';
 import type { MoneyDraft } from './money-draft-model.ts';
 import { failureSpendsKey } from './money-rule.ts';
+
+// its text joins with the code that shows it: an outage mid-send must not wait on a chunk to say so
+void registerArea('money', enMoney).catch(() => {});
 
 /** Refused before sending: the device is offline, and nothing is queued to go later. */
 export class OfflineError extends Error {
@@ -48,7 +52,7 @@ export interface CheckNotice {
 }
 
 const toastNotice: CheckNotice = {
-	start: () => void showToast(t('errors.unconfirmed'), { loading: true }),
+	start: () => void showToast(t('money.unconfirmed'), { loading: true }),
 	done: hideToast,
 	expired: () => void import('./expired-notice.ts').then((m) => m.showExpired()),
 };
@@ -88,10 +92,10 @@ export function createMoneyAction<F>(draft: MoneyDraft<F>, online: () => boolean
 				return { kind: 'failed', error: new Unconfirmed(text) };
 			}
 			// nothing stored: it never went through (or was undone), so sending again, with the same key, is safe:
-			const text = found.state === 'none' ? 'errors.notReceived' : 'errors.stillUnknown';
+			const text = found.state === 'none' ? 'money.notReceived' : 'money.stillUnknown';
 			return { kind: 'failed', error: new Unconfirmed(t(text)) };
 		} catch {
-			return { kind: 'failed', error: new Unconfirmed(t('errors.stillUnknown')) };
+			return { kind: 'failed', error: new Unconfirmed(t('money.stillUnknown')) };
 		} finally {
 			notice.done();
 		}
