@@ -1,10 +1,11 @@
 // A money POST under its Idempotency-Key with the shape its reply must have, and the read-back of that key
 // (GET /replies), for when the reply came but could not be read: the app asks what became of it before it offers
 // to send again, and asking never sends the action.
-import { type GenericSchema, looseObject, nullable, number, picklist, safeParse, unknown } from 'valibot';
+import { type GenericSchema, looseObject, nullable, number, safeParse, unknown } from 'valibot';
 import { normalise } from './envelope.ts';
 import { ApiError, BAD_REPLY, REJECTED } from './errors.ts';
 import type { Http } from './http.ts';
+import { oneOf } from './shapes/common.ts';
 
 /**
  * What the server holds for a key: nothing (never arrived, or undone), still in progress, its final reply, or
@@ -23,7 +24,7 @@ export interface MoneyPost<R> {
 }
 
 const stored = looseObject({
-	state: picklist(['none', 'pending', 'done', 'expired']),
+	state: oneOf(['none', 'pending', 'done', 'expired']),
 	status: nullable(number()),
 	reply: unknown(),
 });

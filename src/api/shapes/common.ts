@@ -22,5 +22,12 @@ export const amount = pipe(
 	check((n) => Number.isFinite(n)),
 );
 
+/** One of these words: what valibot's picklist checks, made of pieces the first load holds already. */
+export const oneOf = <const T extends readonly string[]>(words: T) =>
+	pipe(
+		string(),
+		check((s) => words.includes(s)),
+	) as unknown as GenericSchema<unknown, T[number]>;
+
 /** A page of a list (server/http/paging.ts): the pager reads its list and total. */
 export const page = <T extends GenericSchema>(item: T) => looseObject({ list: array(item), total: amount });

@@ -1,14 +1,14 @@
 // The wallet's replies: a withdrawal, a top-up (with its checkout or the account to pay), the top-up options and
 // the statement's entries. Each comes with the page that reads it.
-import { array, looseObject, nullable, nullish, number, picklist, string } from 'valibot';
-import { amount, page, when } from './common.ts';
+import { array, looseObject, nullable, nullish, number, string } from 'valibot';
+import { amount, oneOf, page, when } from './common.ts';
 
 export const withdrawalShape = looseObject({
 	id: number(),
 	amount,
 	card_number: string(),
 	bank_name: string(),
-	status: picklist(['pending', 'paid', 'rejected']),
+	status: oneOf(['pending', 'paid', 'rejected']),
 	reason: nullish(string()),
 	created_at: when,
 	decided_at: nullish(when),
@@ -18,7 +18,7 @@ export const topupShape = looseObject({
 	id: number(),
 	amount,
 	method: string(),
-	status: picklist(['pending', 'approved', 'rejected', 'failed']),
+	status: oneOf(['pending', 'approved', 'rejected', 'failed']),
 	reason: nullish(string()),
 	reason_code: nullish(string()),
 	created_at: when,
