@@ -67,11 +67,17 @@ s('one poll at a time: a second poller finds the first one running and skips its
 	const other = url ? openPg(url, { max: 2 }) : ctx.h.db;
 	const mine = url ? openPg(url, { max: 2 }) : ctx.h.db;
 	try {
-		const first = exclusive(mine, FEED_LOCK_KEY, () => held.then(() => 'polled'));
-		// the first holds the lock once its statement has run: ask until the second is refused, or give up
-		let second: string | null = 'polled';
-		for (let i = 0; i < 100 && second !== null; i++)
-			second = await exclusive(other, FEED_LOCK_KEY, async () => 'polled');
+		let locked: () => void = () => {};
+		const holding = new Promise<void>((resolve) => {
+			locked = resolve;
+		});
+		// the first's work runs only once it holds the lock: it says so, then keeps the lock until released
+		const first = exclusive(mine, FEED_LOCK_KEY, () => {
+			locked();
+			return held.then(() => 'polled');
+		});
+		await holding;
+		const second = await exclusive(other, FEED_LOCK_KEY, async () => 'polled');
 		assert.is(second, null, 'two polls ran at once');
 		release();
 		assert.is(await first, 'polled');
