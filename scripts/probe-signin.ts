@@ -1,18 +1,17 @@
 // `npx tsx scripts/probe-signin.ts`: a sign-in surge against the real server on loopback (embedded database).
 // PROBE_PLAYERS players sign in at once, PROBE_ROUNDS times, while PROBE_READERS readers ask for the balance and
 // the race list as fast as they are answered; prints p50/p99/max of each and the server's RSS, once per hashing
-// thread count in PROBE_THREADS (default 1,2). PROBE_WRITE=1 writes the table into docs/performance.md.
+// thread count in PROBE_THREADS (default 1,2). The figures end in one table.
 // Traffic stays on 127.0.0.1 and stops by itself.
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { devCodeSender, jsonLogger, systemClock } from '../server/deps.ts';
 import { loadSecrets } from '../server/domain/secrets.ts';
 import { openDatabase } from '../server/open.ts';
 import { createPlayer } from '../server/operator/players.ts';
-import { stamp, writeSection } from './bench/docs.ts';
 import { formatMs, markdownTable } from './bench/markdown.ts';
 import { percentile } from './bench/stats.ts';
 
@@ -155,20 +154,9 @@ for (const threads of THREADS) {
 			.join(', '),
 	]);
 }
-if (process.env.PROBE_WRITE === '1') {
-	const commit = execSync('git rev-parse --short HEAD').toString().trim();
-	const dirty = execSync('git status --porcelain').toString().trim() ? ' + working tree' : '';
-	writeSection(
-		'signin-probe',
-		[
-			`${stamp(commit + dirty)} Load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores (shared).`,
-			`${PLAYERS} players sign in at once, ${ROUNDS} rounds a second apart, while ${READERS} readers ask for the balance and`,
-			'the race list in a closed loop; embedded database. Sign-in, balance and races: p50 / p99 (/ max).',
-			'',
-			markdownTable(
-				['hashing threads', 'sign-in', 'balance', 'races', 'races p99 before', 'server RSS before / peak', 'replies'],
-				rows,
-			),
-		].join('\n'),
-	);
-}
+console.log(
+	markdownTable(
+		['hashing threads', 'sign-in', 'balance', 'races', 'races p99 before', 'server RSS before / peak', 'replies'],
+		rows,
+	),
+);
