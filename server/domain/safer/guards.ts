@@ -29,6 +29,12 @@ export async function guardAccount(tx: Queryable, userId: number) {
 	if (rows[0]?.suspended) throw new DomainError('account_suspended');
 }
 
+/**
+ * Withdrawals: refused while the player is suspended, never for a self-exclusion. The responsible-gambling rule
+ * is that a player who has stepped away can always take their own balance out; this is the one place it is decided.
+ */
+export const guardWithdrawal = (tx: Queryable, userId: number) => guardAccount(tx, userId);
+
 /** Betting, shop and chat: refused while the player is suspended or self-excluded. */
 export async function guardExcluded(q: Queryable, userId: number, now: Date) {
 	await guardAccount(q, userId);
