@@ -21,7 +21,7 @@ function refuseExcluded(end: string | null) {
  * Every money request, in its own transaction: refused once the player is suspended, even on a session checked
  * before the suspension landed. The player's row is locked for share, so a suspension in flight is waited for.
  */
-export async function guardAccount(tx: Queryable, userId: number) {
+async function guardAccount(tx: Queryable, userId: number) {
 	const { rows } = await tx.query<{ suspended: boolean }>(
 		'SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1 FOR SHARE',
 		[userId],

@@ -16,7 +16,7 @@ const YESTERDAY = '2025-09-12';
 function stopAt() {
 	let armed: { sql: RegExp; left: number; stop: AbortController } | null = null;
 	const seen = (sql: string, params?: unknown[]) => {
-		if (!armed || !armed.sql.test(`${sql} ${JSON.stringify(params ?? [])}`)) return;
+		if (!armed?.sql.test(`${sql} ${JSON.stringify(params ?? [])}`)) return;
 		if (--armed.left === 0) armed.stop.abort();
 	};
 	const through = (q: Queryable): Queryable => ({
