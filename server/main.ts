@@ -50,8 +50,8 @@ export async function startServer(config: Config, logger = jsonLogger) {
 		// started before the jobs, so the race clock's first step waits its turn rather than running the day twice:
 		const dayResulted =
 			seeded && resultsLater(deps)
-				? resultDemoDay(deps).then(
-						(report) => logger.info('demo day resulted', { ...report }),
+				? resultDemoDay(deps, drain.signal).then(
+						(report) => logger.info(report?.stopped ? 'demo day stopped' : 'demo day resulted', { ...report }),
 						(err) => jobFailed(logger, 'demo day failed', err),
 					)
 				: Promise.resolve();

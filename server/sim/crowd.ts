@@ -62,8 +62,8 @@ const inputOf = (race: OpenRace, bet: CrowdBet): OrderInput => ({
 	betAmount: bet.unitCents / 100,
 });
 
-/** Places the crowd's bets due by `now` on every open race; returns how many went in. */
-export async function crowdStep(deps: Deps, now: Date): Promise<number> {
+/** Places the crowd's bets due by `now` on every open race, race by race until `signal`; returns how many went in. */
+export async function crowdStep(deps: Deps, now: Date, signal?: AbortSignal): Promise<number> {
 	const races = await openRaces(deps, now);
 	if (!races.length) return 0;
 	const ids = await crowdIds(deps.db, now);
@@ -75,6 +75,7 @@ export async function crowdStep(deps: Deps, now: Date): Promise<number> {
 	);
 	let placed = 0;
 	for (const race of races) {
+		if (signal?.aborted) break;
 		const start = race.start_time.getTime();
 		const plan = crowdPlan(race.seed, race.field, legs.get(`${race.meeting_id}:${race.race_no}`));
 		const due = plan.filter((b) => start - b.before * 1000 <= now.getTime() && !have.has(keyOf(race.id, b.n)));

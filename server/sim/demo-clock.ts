@@ -11,13 +11,13 @@ import { ensureDemoDay } from './schedule.ts';
 export function demoCards(deps: Deps, generate?: boolean): RaceClockOptions['cards'] {
 	const settings = racingSettings(deps.config);
 	if (!(generate ?? settings.generate)) return undefined;
-	return async (now) => {
+	return async (now, signal) => {
 		const today = dayOf(now, deps.config.timeZone);
 		const made: string[] = [];
 		for (const day of [addDays(today, -1), today, addDays(today, 1)])
 			if (await ensureDemoDay(deps.db, day, deps.config.timeZone, settings.poolSeedCents, now)) made.push(day);
 		// the crowd's due bets go in before the clock closes their races:
-		if (settings.crowd) await crowdStep(deps, now);
+		if (settings.crowd) await crowdStep(deps, now, signal);
 		return made;
 	};
 }
@@ -26,6 +26,7 @@ export interface TickOptions {
 	onSettled?: RaceClockOptions['onSettled'];
 	/** generate demo days even when the setting is off (the demo seed uses it). */
 	generate?: boolean;
+	signal?: AbortSignal;
 }
 
 /** One race clock step with the demo's cards, as the operator's `settle` and the tests run it. */
@@ -33,6 +34,7 @@ export function tick(deps: Deps, now: Date = deps.clock.now(), options: TickOpti
 	const cards = demoCards(deps, options.generate);
 	return runRaceClock(deps, now, {
 		...(options.onSettled && { onSettled: options.onSettled }),
+		...(options.signal && { signal: options.signal }),
 		...(cards && { cards }),
 	});
 }

@@ -73,8 +73,9 @@ export const resultsLater = (deps: Deps) => Boolean(racingSettings(deps.config).
 
 /**
  * Yesterday's races run to their results: the crowd bets them before they close, in the same clock step, so no
- * race is declared without its crowd; until then they stay open past their start, where no bet is taken.
+ * race is declared without its crowd; until then they stay open past their start, where no bet is taken. A stop
+ * (the server's drain) ends it between races or orders; the race clock's next step, after a restart, finishes it.
  */
-export function resultDemoDay(deps: Deps) {
-	return tick(deps, deps.clock.now(), { generate: true });
+export function resultDemoDay(deps: Deps, signal = deps.drain?.signal) {
+	return tick(deps, deps.clock.now(), { generate: true, ...(signal && { signal }) });
 }

@@ -69,11 +69,12 @@ async function settleOrder(db: Db, o: Due, now: Date): Promise<boolean> {
 	});
 }
 
-/** Settles every pending order whose race(s) have a declared result; `onSettled` lets tests stop a run half way. */
+/** Settles every pending order whose race(s) have a declared result, until `signal`; `onSettled` lets tests stop a run half way. */
 export async function settlePending(
 	db: Db,
 	now: Date,
 	onSettled?: (orderId: number) => void | Promise<void>,
+	signal?: AbortSignal,
 ): Promise<number> {
 	let count = 0;
 	let after = 0;
@@ -89,6 +90,8 @@ export async function settlePending(
 			[after],
 		);
 		for (const o of rows) {
+			// each order's money moves whole in its own transaction: a stop falls between two of them
+			if (signal?.aborted) return count;
 			if (await settleOrder(db, o, now)) count++;
 			await onSettled?.(o.id);
 			after = o.id;

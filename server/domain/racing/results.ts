@@ -50,8 +50,8 @@ async function declareRace(db: Db, raceId: number, now: Date): Promise<boolean> 
 	});
 }
 
-/** Declares every closed race whose result is due; returns how many. */
-export async function declareDueResults(db: Db, now: Date, delaySeconds: number): Promise<number> {
+/** Declares every closed race whose result is due, each in its own transaction, until `signal`; returns how many. */
+export async function declareDueResults(db: Db, now: Date, delaySeconds: number, signal?: AbortSignal) {
 	const cutoff = new Date(now.getTime() - delaySeconds * 1000);
 	let count = 0;
 	for (let quiet = BATCH; quiet === BATCH; ) {
@@ -64,7 +64,10 @@ export async function declareDueResults(db: Db, now: Date, delaySeconds: number)
 			 ORDER BY start_time, id LIMIT ${BATCH}`,
 			[cutoff],
 		);
-		for (const r of due.rows) if (await declareRace(db, r.id, now)) count++;
+		for (const r of due.rows) {
+			if (signal?.aborted) return count;
+			if (await declareRace(db, r.id, now)) count++;
+		}
 		if (due.rows.length < BATCH) return count;
 	}
 }

@@ -21,13 +21,19 @@ function refuseExcluded(end: string | null) {
  * Every money request, in its own transaction: refused once the player is suspended, even on a session checked
  * before the suspension landed. The player's row is locked for share, so a suspension in flight is waited for.
  */
-export async function guardAccount(tx: Queryable, userId: number) {
+async function guardAccount(tx: Queryable, userId: number) {
 	const { rows } = await tx.query<{ suspended: boolean }>(
 		'SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1 FOR SHARE',
 		[userId],
 	);
 	if (rows[0]?.suspended) throw new DomainError('account_suspended');
 }
+
+/**
+ * Withdrawals: refused while the player is suspended, never for a self-exclusion. The responsible-gambling rule
+ * is that a player who has stepped away can always take their own balance out; this is the one place it is decided.
+ */
+export const guardWithdrawal = (tx: Queryable, userId: number) => guardAccount(tx, userId);
 
 /** Betting, shop and chat: refused while the player is suspended or self-excluded. */
 export async function guardExcluded(q: Queryable, userId: number, now: Date) {

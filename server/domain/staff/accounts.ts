@@ -5,6 +5,7 @@ import { DomainError } from '../errors.ts';
 import type { Lane } from '../hash-pool.ts';
 import { burnPasswordCheck, checkPassword, hashPassword } from '../passwords.ts';
 import type { Role } from './roles.ts';
+import { DisabledStaff } from './sign-in-audit.ts';
 
 export interface StaffRow {
 	id: number;
@@ -67,7 +68,8 @@ export async function checkStaffPassword(
 		throw new DomainError('wrong_credentials');
 	}
 	const check = await checkPassword(deps.config, password, staff.password_hash, lane);
-	if (!check.ok || staff.disabled_at) throw new DomainError('wrong_credentials');
+	if (!check.ok) throw new DomainError('wrong_credentials');
+	if (staff.disabled_at) throw new DisabledStaff();
 	return staff;
 }
 

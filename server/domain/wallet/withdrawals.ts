@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../errors.ts';
 import { houseAccount, playerAccount, post } from '../ledger.ts';
-import { guardAccount } from '../safer/guards.ts';
+import { guardWithdrawal } from '../safer/guards.ts';
 import { listRequests, lockPending, type RequestRow, requestView } from './requests.ts';
 
 export interface WithdrawalRow extends RequestRow {
@@ -30,7 +30,7 @@ export async function requestWithdrawal(deps: Deps, userId: number, cents: numbe
 			[userId, key],
 		);
 		if (again.rows[0]) return withdrawalView(again.rows[0]);
-		await guardAccount(tx, userId);
+		await guardWithdrawal(tx, userId);
 		const card = await tx.query<{ last4: string; bank_name: string }>(
 			'SELECT last4, bank_name FROM bank_cards WHERE user_id = $1',
 			[userId],

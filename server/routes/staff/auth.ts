@@ -26,16 +26,8 @@ export const staffAuthRoutes = new Hono<AppEnv>()
 		if (c.req.header('x-office') !== '1') throw new DomainError('staff_forbidden');
 		const input = await body(c, SignIn);
 		const address = clientIp(c);
-		// a wrong password is written down with the name tried and the address; the throttle bounds how many, and
-		// what it refuses costs no hash and no row:
-		const staff = await staffPasswordStep(deps, input.user_name, input.password, address).catch(async (error) => {
-			if (error instanceof DomainError && error.code === 'wrong_credentials') {
-				const actor = { staffId: null, name: input.user_name.slice(0, 64) };
-				const entry = { action: 'staff.password', outcome: 'refused' as const, target: address };
-				await recordAction(deps.db, actor, entry, deps.clock.now());
-			}
-			throw error;
-		});
+		// a refusal is written to the staff audit with the name tried, the address and why (sign-in-audit.ts):
+		const staff = await staffPasswordStep(deps, input.user_name, input.password, address);
 		setStaffCookie(c, await openStaffSession(deps, staff.id));
 		return ok(c, { staff: staffView(staff), verified: false, next: staff.totp_secret ? 'code' : 'enrol' });
 	})
@@ -65,7 +57,12 @@ export const staffAuthRoutes = new Hono<AppEnv>()
 			await recordAction(
 				deps.db,
 				actorOf(c),
-				{ action: 'staff.sign_in', outcome: 'refused', target: clientIp(c) },
+				{
+					action: 'staff.sign_in',
+					outcome: 'refused',
+					target: clientIp(c),
+					reason: err instanceof DomainError ? err.code : null,
+				},
 				deps.clock.now(),
 			);
 			throw err;

@@ -2,51 +2,19 @@
 // is still refused, with the player's own message, and nothing moves.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Db } from '../../../server/db/db.ts';
 import { seedCatalogue } from '../../../server/domain/shop/catalogue.ts';
 import { sportsTick } from '../../../server/domain/sports/sports-clock.ts';
 import { balance, betBody, makeRace, place, type RaceFixture } from '../racing/support.ts';
-import { type Harness, harness, type Reply } from '../support/harness.ts';
-import { CARD, fund, key, type Player, registerPlayer } from '../support/players.ts';
+import { type Harness, harness } from '../support/harness.ts';
+import { CARD, fund, type Player, registerPlayer } from '../support/players.ts';
 import { type StaffClient, staffClient } from '../support/staff.ts';
+import { type LateAction, lateAction, MONEY_REQUESTS, trail } from './money-requests.ts';
 
-type Ctx = { h: Harness; support: StaffClient; race: RaceFixture; late: ReturnType<typeof lateSuspension> };
-
-/** Runs a suspension right after the next player session check, or just before the next transaction opens. */
-function lateSuspension() {
-	let afterAuth: (() => Promise<unknown>) | null = null;
-	let beforeTx: (() => Promise<unknown>) | null = null;
-	const take = <T>(f: T | null, clear: () => void) => {
-		clear();
-		return f;
-	};
-	return {
-		wrap: (db: Db): Db => ({
-			kind: db.kind,
-			query: (async (sql: string, params?: unknown[]) => {
-				const result = await db.query(sql, params);
-				if (afterAuth && /FROM sessions WHERE id = \$1 AND user_id = \$2/.test(sql))
-					await take(afterAuth, () => (afterAuth = null))?.();
-				return result;
-			}) as Db['query'],
-			async tx(fn) {
-				await take(beforeTx, () => (beforeTx = null))?.();
-				return db.tx(fn);
-			},
-			close: () => db.close(),
-		}),
-		afterAuth(run: () => Promise<unknown>) {
-			afterAuth = run;
-		},
-		beforeTx(run: () => Promise<unknown>) {
-			beforeTx = run;
-		},
-	};
-}
+type Ctx = { h: Harness; support: StaffClient; race: RaceFixture; late: LateAction };
 
 const money = suite<Ctx>('suspension refuses every money request at once, in the money path', {} as Ctx);
 money.before(async (ctx) => {
-	ctx.late = lateSuspension();
+	ctx.late = lateAction();
 	ctx.h = await harness({}, { wrapDb: ctx.late.wrap });
 	await seedCatalogue(ctx.h.db);
 	await sportsTick(ctx.h.db, ctx.h.clock.now());
@@ -62,44 +30,12 @@ money.after(async ({ h }) => {
 const suspend = (s: StaffClient, p: Player) => () =>
 	s.call('POST', `/api/staff/players/${p.user_id}/suspend`, { suspended: true, reason: 'fraud check' });
 
-/** What a money request could leave behind: the wallet, ledger lines and records of every kind. */
-async function trail(h: Harness, p: Player) {
-	const { rows } = await h.db.query<{ n: string }>(
-		`SELECT concat_ws(',', (SELECT count(*) FROM ledger_entries e JOIN accounts a ON a.id = e.account_id WHERE a.user_id = $1),
-			(SELECT count(*) FROM race_orders WHERE user_id = $1), (SELECT count(*) FROM sport_orders WHERE user_id = $1),
-			(SELECT count(*) FROM topups WHERE user_id = $1), (SELECT count(*) FROM withdrawals WHERE user_id = $1),
-			(SELECT count(*) FROM shop_purchases WHERE user_id = $1)) AS n`,
-		[p.user_id],
-	);
-	return `${await balance(h, p)}:${rows[0]!.n}`;
-}
-
-async function sportPick(h: Harness) {
-	const list = await h.call('GET', '/api/sports/list?size=1');
-	const ev = (await h.call('GET', `/api/sports/detail?id=${list.body.data.list[0].id}`)).body.data;
-	const m = ev.markets[0];
-	return { event_id: ev.id, market_id: m.id, selection_id: m.selections[0].id, stake: 5, odds: m.selections[0].odds };
-}
-
-type Request = (h: Harness, p: Player, race: RaceFixture, lang: string) => Promise<Reply>;
-const post = (path: string, body: unknown) => (h: Harness, p: Player, lang: string) =>
-	h.call('POST', path, { token: p.access_token, headers: { 'Idempotency-Key': key(), 'accept-language': lang }, body });
-const REQUESTS: [string, Request][] = [
-	[
-		'race bet',
-		(h, p, race, lang) => post('/api/order/place-order', betBody(race, { bet_type: 1, horse: [1] }))(h, p, lang),
-	],
-	['sport bet', async (h, p, _race, lang) => post('/api/sports/order', await sportPick(h))(h, p, lang)],
-	['top-up', (h, p, _race, lang) => post('/api/wallet/topup', { amount: 50, method: 'card' })(h, p, lang)],
-	['withdrawal', (h, p, _race, lang) => post('/api/wallet/withdraw', { amount: 30 })(h, p, lang)],
-	['shop', (h, p, _race, lang) => post('/api/shop/buy', { item_id: 1 })(h, p, lang)],
-];
 const MESSAGE = {
 	en: 'This account is suspended. Please contact customer service.',
 	'zh-CN': '此账户已被暂停，请联系客服。',
 };
 
-for (const [what, request] of REQUESTS)
+for (const [what, request] of MONEY_REQUESTS)
 	money(`${what}: suspended between two requests, the second is refused and moves nothing`, async (ctx) => {
 		const { h, race, late, support } = ctx;
 		for (const lang of ['en', 'zh-CN'] as const) {

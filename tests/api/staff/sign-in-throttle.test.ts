@@ -32,23 +32,49 @@ throttle.before.each(async ({ h }) => {
 });
 throttle.after(async ({ h }) => h.close());
 
-throttle('one address guessing a name is told to wait, and each wrong password is audited', async ({ h }) => {
-	const before = (await h.db.query("SELECT 1 FROM staff_audit WHERE action = 'staff.password'")).rows.length;
+/** The office's sign-in refusals written since `from`: name, address, reason and detail. */
+async function refusals(h: Harness, from: number) {
+	const { rows } = await h.db.query<{ id: number; actor: string; target: string; reason: string; detail: string }>(
+		"SELECT id, actor, target, reason, detail FROM staff_audit WHERE action = 'staff.password' AND outcome = 'refused' AND id > $1 ORDER BY id",
+		[from],
+	);
+	return rows.map((r) => [r.actor, r.target, r.reason, r.detail ? JSON.parse(r.detail) : null]);
+}
+const lastId = async (h: Harness) =>
+	Number((await h.db.query<{ n: number }>('SELECT coalesce(max(id), 0) AS n FROM staff_audit')).rows[0]!.n);
+
+throttle('one address guessing a name is told to wait; each guess and the throttle are audited', async ({ h }) => {
+	const from = await lastId(h);
 	for (let i = 0; i < 3; i++) assert.is((await staffSignIn(h, 'cashier_kim', 'guess guess', '192.0.2.1')).status, 401);
 	const slowed = await staffSignIn(h, 'cashier_kim', 'guess guess', '192.0.2.1');
 	assert.is(slowed.status, 429);
 	assert.is(slowed.body.code, 'rate_limited');
-	assert.ok(Number(slowed.headers.get('retry-after')) >= 1);
-	const rows = await h.db.query<{ actor: string; target: string; outcome: string }>(
-		"SELECT actor, target, outcome FROM staff_audit WHERE action = 'staff.password' ORDER BY id",
-	);
-	assert.equal(
-		rows.rows.slice(before).map((r) => [r.actor, r.target, r.outcome]),
-		Array(3).fill(['cashier_kim', '192.0.2.1', 'refused']),
-		'three guesses hashed and written down; the throttled one cost neither',
-	);
+	const wait = Number(slowed.headers.get('retry-after'));
+	assert.ok(wait >= 1);
+	// the flood goes on: the throttle is written once for the name, address and reason, not once a try
+	for (let i = 0; i < 4; i++) assert.is((await staffSignIn(h, 'cashier_kim', 'guess', '192.0.2.1')).status, 429);
+	assert.equal(await refusals(h, from), [
+		...Array(3).fill(['cashier_kim', '192.0.2.1', 'wrong_credentials', null]),
+		['cashier_kim', '192.0.2.1', 'rate_limited', { retry_after: wait }],
+	]);
 	const own = await staffSignIn(h, 'cashier_kim', PASSWORD, '10.1.0.1');
 	assert.is(own.status, 200, 'the staff member at their own desk is not slowed by it');
+	const { rows } = await h.db.query<{ n: number }>(
+		`SELECT count(*)::int AS n FROM staff_audit WHERE concat_ws(' ', actor, action, target, reason, detail) LIKE '%guess%'
+			OR concat_ws(' ', actor, action, target, reason, detail) LIKE '%' || $1 || '%'`,
+		[PASSWORD],
+	);
+	assert.is(rows[0]!.n, 0, 'no password tried is stored');
+});
+
+throttle("a disabled account's own password is refused as any wrong one, and audited as disabled", async ({ h }) => {
+	await createStaff(h.deps, 'gone_gus', PASSWORD, ['trader']);
+	await h.db.query("UPDATE staff SET disabled_at = $1 WHERE user_name = 'gone_gus'", [h.clock.now()]);
+	const from = await lastId(h);
+	const r = await staffSignIn(h, 'gone_gus', PASSWORD, '192.0.2.7');
+	assert.is(r.status, 401);
+	assert.is(r.body.code, 'wrong_credentials', 'the caller learns nothing about the account');
+	assert.equal(await refusals(h, from), [['gone_gus', '192.0.2.7', 'account_disabled', null]]);
 });
 
 throttle('a name guessed from many addresses is slowed, and told to wait (staff have no phone code)', async ({ h }) => {
@@ -66,8 +92,11 @@ throttle("an address's cap counts the office's and the player's failures togethe
 		const r = await staffSignIn(h, `nobody_${i}`, 'guess guess', '192.0.2.9');
 		assert.is(r.status, 401, `guess ${i}`);
 	}
+	const from = await lastId(h);
 	const office = await staffSignIn(h, 'cashier_kim', PASSWORD, '192.0.2.9');
 	assert.is(office.status, 429, 'the address is capped in the office');
+	const retry = Number(office.headers.get('retry-after'));
+	assert.equal(await refusals(h, from), [['cashier_kim', '192.0.2.9', office.body.code, { retry_after: retry }]]);
 	const player = await signInFrom(
 		h,
 		{ user_name: p.user_name, password: 'guess guess', device_id: 'stranger' },
