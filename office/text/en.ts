@@ -77,6 +77,8 @@ export default {
 		resetPassword: 'Reset password',
 		passwordReset: 'Password reset; give the player the temporary password.',
 		temporary: 'Temporary password (shown once):',
+		copy: 'Copy',
+		giveIt: 'Give it to the player now: it is shown here once only, and they should change it after signing in.',
 		balance: 'Balance',
 		phone: 'Phone',
 		since: 'Player since',

@@ -69,6 +69,8 @@ export default {
 		resetPassword: '重置密码',
 		passwordReset: '密码已重置，请将临时密码告知玩家。',
 		temporary: '临时密码（仅显示一次）：',
+		copy: '复制',
+		giveIt: '请立即告知玩家：此密码只在此处显示一次，玩家登录后应更改密码。',
 		balance: '余额',
 		phone: '电话',
 		since: '注册时间',
