@@ -14,7 +14,7 @@ const WIDTHS = [1280, 360];
 
 /** Declares the open card's race (early, on purpose), then corrects it. */
 async function resultTwice(p: Page) {
-	const card = p.locator('section:has(#race-card-title)');
+	const card = p.locator('section.card:has(#race-card-title)');
 	const [a, b, c] = await card.locator('tbody th').allTextContents();
 	for (const [order, button] of [
 		[`${a}, ${b}, ${c}`, 'Declare result'],
@@ -93,8 +93,14 @@ try {
 			if (lang === 'en') await resultTwice(p);
 			await p.locator('h3').first().waitFor();
 		});
-		// a day's card runs to a hundred races and more: the first screen of it
+		// a day's card runs to a hundred races and more: the first screen of it, and the open race card whole
 		await shot(lang, 'races', false);
+		for (const width of WIDTHS) {
+			await page.setViewportSize({ width, height: 900 });
+			await page
+				.locator('section.card:has(#race-card-title)')
+				.screenshot({ path: `${OUT}/${lang}/race-card-${width}.png` });
+		}
 		await go('sports', (p) => p.locator('select').waitFor());
 		await page.locator('select').selectOption('open');
 		await page.locator('.cards li').first().waitFor();

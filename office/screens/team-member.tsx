@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../i18n.ts';
 import { ReasonButton, when } from '../ui.tsx';
 
-export const ROLES = ['cashier', 'trader', 'support', 'admin'];
+const ROLES = ['cashier', 'trader', 'support', 'admin'];
 export interface Member {
 	id: number;
 	user_name: string;
