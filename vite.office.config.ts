@@ -10,7 +10,9 @@ export default defineConfig({
 	publicDir: false,
 	plugins: [preact()],
 	// dlv (rosetta's key lookup) names its UMD build for browsers; its ES build needs no CommonJS wrapper:
-	resolve: { alias: { dlv: 'dlv/dist/dlv.es.js' } },
+	// the office draws its whole tree again when a signal changes (main.tsx), so it needs only the signals, not the
+	// components' own subscriptions that @preact/signals adds on top of them:
+	resolve: { alias: { dlv: 'dlv/dist/dlv.es.js', '@preact/signals': '@preact/signals-core' } },
 	build: {
 		outDir: 'dist/office',
 		emptyOutDir: true,

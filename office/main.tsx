@@ -1,4 +1,5 @@
 // The back office's entry: its own page (/office/), never part of the player's app or its service worker.
+import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { createApi } from './api.ts';
 import { App } from './app.tsx';
@@ -15,5 +16,6 @@ const call = createApi(
 session = createSession(call);
 
 await initLanguage().catch(() => {});
-render(<App call={call} session={session} />, document.getElementById('office')!);
+// every signal a render reads (the session, the language, the notice) draws the office again when it changes:
+effect(() => render(<App call={call} session={session} />, document.getElementById('office')!));
 session.restore();

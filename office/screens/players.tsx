@@ -13,22 +13,26 @@ export function PlayersScreen({ call }: ScreenProps) {
 	const [period, setPeriod] = useState('30d');
 	const [temporary, setTemporary] = useState<string | null>(null);
 	const load = (name = who) =>
-		attempt(async () => {
-			setFile(await call<PlayerFileData>('GET', `/players/${encodeURIComponent(name.trim())}`));
-			setTemporary(null);
-		});
+		attempt(async () => setFile(await call<PlayerFileData>('GET', `/players/${encodeURIComponent(name.trim())}`)));
 	const act = (path: string, extra: object, done: string) => async (reason: string) => {
 		const r = await attempt(
 			() => call<{ temporary_password?: string }>('POST', `/players/${file!.player.id}/${path}`, { ...extra, reason }),
 			() => done,
 		);
-		if (r?.temporary_password) setTemporary(r.temporary_password);
 		if (r) await load(file!.player.user_name);
+		// kept in this screen's state only: another search or another screen and it is gone
+		if (r?.temporary_password) setTemporary(r.temporary_password);
 	};
 	const p = file?.player;
 	return (
 		<section>
-			<form class="filters" onSubmit={onSubmit(() => load())}>
+			<form
+				class="filters"
+				onSubmit={onSubmit(() => {
+					setTemporary(null);
+					load();
+				})}
+			>
 				<label>
 					{t('players.find')}
 					<input
@@ -70,9 +74,15 @@ export function PlayersScreen({ call }: ScreenProps) {
 						<ReasonButton label={t('players.resetPassword')} run={act('password', {}, t('players.passwordReset'))} />
 					</div>
 					{temporary && (
-						<p class="card" role="alert">
-							{t('players.temporary')} <code>{temporary}</code>
-						</p>
+						<div class="card" role="alert">
+							<p>
+								{t('players.temporary')} <code data-secret>{temporary}</code>{' '}
+								<button type="button" onClick={() => navigator.clipboard?.writeText(temporary)}>
+									{t('players.copy')}
+								</button>
+							</p>
+							<p>{t('players.giveIt')}</p>
+						</div>
 					)}
 					<PlayerFile file={file} />
 				</>

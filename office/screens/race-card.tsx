@@ -1,8 +1,10 @@
-// One race's card for the trader: runners with their scratch button, the result (entered or corrected), void.
+// One race's card for the trader: runners with their scratch button, the result (entered or corrected), void, and
+// who decided it (the result in force, its history, the feed's changes held for a decision).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Call } from '../api.ts';
 import { t } from '../i18n.ts';
 import { attempt, ReasonButton, when } from '../ui.tsx';
+import { type Decisions, finishText, RaceHistory } from './race-history.tsx';
 
 interface Card {
 	race: {
@@ -23,7 +25,6 @@ const parseFinish = (text: string) =>
 		.split(/[,\s]+/)
 		.filter(Boolean)
 		.map((group) => group.split('=').map(Number));
-const finishText = (finish: number[][]) => finish.map((g) => g.join('=')).join(', ');
 
 export function RaceCard({
 	call,
@@ -37,6 +38,7 @@ export function RaceCard({
 	onClose: () => void;
 }) {
 	const [card, setCard] = useState<Card | null>(null);
+	const [decisions, setDecisions] = useState<Decisions | null>(null);
 	const [finish, setFinish] = useState('');
 	const [early, setEarly] = useState(false);
 	const heading = useRef<HTMLHeadingElement>(null);
@@ -44,8 +46,12 @@ export function RaceCard({
 	useEffect(() => heading.current?.focus(), [card?.race.id]);
 	const load = () =>
 		attempt(async () => {
-			const c = await call<Card>('GET', `/races/${id}`);
+			const [c, d] = await Promise.all([
+				call<Card>('GET', `/races/${id}`),
+				call<Decisions>('GET', `/races/${id}/decisions`),
+			]);
 			setCard(c);
+			setDecisions(d);
 			setFinish(c.race.result && !c.race.result.abandoned ? finishText(c.race.result.finish) : '');
 		});
 	useEffect(() => void load(), [id]);
@@ -143,6 +149,12 @@ export function RaceCard({
 						run={(reason) => act('void', { reason }, t('races.voided', { race: name }))()}
 					/>
 				</div>
+			)}
+			{decisions && (
+				<RaceHistory
+					d={decisions}
+					decide={(path, reason) => act(path, { reason }, t('races.decided', { race: name }))()}
+				/>
 			)}
 		</section>
 	);

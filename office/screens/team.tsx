@@ -1,18 +1,9 @@
-// Staff accounts (admin): who holds which roles; new accounts, roles changed, accounts disabled.
+// Staff accounts (admin): who holds which roles; new accounts, roles changed, authenticators reset, accounts disabled.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n.ts';
 import type { ScreenProps } from '../screen-props.ts';
-import { attempt, ReasonButton, when } from '../ui.tsx';
-
-const ROLES = ['cashier', 'trader', 'support', 'admin'];
-interface Member {
-	id: number;
-	user_name: string;
-	roles: string[];
-	second_factor: boolean;
-	disabled: boolean;
-	created_at: string;
-}
+import { attempt, ReasonButton } from '../ui.tsx';
+import { type Change, type Member, MemberCard, RolePicker } from './team-member.tsx';
 
 export function TeamScreen({ call }: ScreenProps) {
 	const [list, setList] = useState<Member[]>([]);
@@ -26,30 +17,19 @@ export function TeamScreen({ call }: ScreenProps) {
 			() => call('POST', '/team', { user_name: name, password, roles, reason }),
 			() => t('team.created', { name }),
 		).then((r) => r && load());
-	const toggle = (m: Member) => (reason: string) =>
-		attempt(
-			() => call('POST', `/team/${m.id}`, { disabled: !m.disabled, reason }),
-			() => t('team.updated', { name: m.user_name }),
-		).then((r) => r && load());
+	const change: Change = (m, path, body, done) => async (reason) => {
+		const r = await attempt(
+			() => call('POST', `/team/${m.id}${path}`, { ...body, reason }),
+			() => done,
+		);
+		if (r) await load();
+		return !!r;
+	};
 	return (
 		<section>
 			<ul class="cards">
 				{list.map((m) => (
-					<li key={m.id} class="card">
-						<p class="row">
-							<strong>{m.user_name}</strong>
-							<span>{m.roles.map((r) => t(`role.${r}`)).join(' · ')}</span>
-						</p>
-						<p class="muted">
-							{when(m.created_at)} · {m.second_factor ? t('team.twoFactor') : t('team.noTwoFactor')} ·{' '}
-							{m.disabled ? t('team.disabled') : t('team.active')}
-						</p>
-						<ReasonButton
-							label={m.disabled ? t('team.enable') : t('team.disable')}
-							danger={!m.disabled}
-							run={toggle(m)}
-						/>
-					</li>
+					<MemberCard key={m.id} m={m} change={change} />
 				))}
 			</ul>
 			<form class="card narrow" onSubmit={(e) => e.preventDefault()} aria-labelledby="new-staff">
@@ -67,19 +47,7 @@ export function TeamScreen({ call }: ScreenProps) {
 						onInput={(e) => setPassword(e.currentTarget.value)}
 					/>
 				</label>
-				<fieldset>
-					<legend>{t('team.roles')}</legend>
-					{ROLES.map((r) => (
-						<label key={r} class="check">
-							<input
-								type="checkbox"
-								checked={roles.includes(r)}
-								onChange={(e) => setRoles(e.currentTarget.checked ? [...roles, r] : roles.filter((x) => x !== r))}
-							/>
-							{t(`role.${r}`)}
-						</label>
-					))}
-				</fieldset>
+				<RolePicker roles={roles} set={setRoles} />
 				<ReasonButton label={t('team.create')} run={create} />
 			</form>
 		</section>

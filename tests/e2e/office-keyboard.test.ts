@@ -101,7 +101,10 @@ test.it("a trader corrects a race's result, by keyboard alone; the balance follo
 		await page.keyboard.press('Enter');
 		await focusLands(page, { inReasonForm: true, tag: 'input' }, `${button}: the reason field`);
 		await page.keyboard.type(reason);
+		// the notice reads the same after a correction as after the first result: wait for this result's own answer
+		const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/result'));
 		await page.keyboard.press('Enter');
+		await answered;
 		await page.getByRole('status').filter({ hasText: 'result declared' }).waitFor();
 	};
 	// the race has not started yet: the trader ticks that they result it now, or the result is refused

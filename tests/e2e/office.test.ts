@@ -1,5 +1,6 @@
 // The back office's day in a browser: a cashier approves a transfer found by its reference and pays a withdrawal;
-// a trader corrects a result and the player's balance follows, then voids a race and the stake comes back.
+// a trader corrects a result and the player's balance follows (the card shows the result in force and its
+// history), then voids a race and the stake comes back.
 import * as assert from 'uvu/assert';
 import { decide, newPlayer, officeSignIn } from './support/office.ts';
 import { balanceOf, playerApi } from './support/player-api.ts';
@@ -116,6 +117,10 @@ test.it(
 		await page.getByRole('status').filter({ hasText: 'result declared' }).waitFor();
 		const won = await balanceOf(server.origin, token);
 		assert.ok(won > afterBets, `the corrected winner is paid (${afterBets} → ${won})`);
+		// the card says which result is in force, who decided it, and the correction with before and after
+		await card.getByRole('heading', { name: `Result in force: ${a}, ${b}, ${c} · staff` }).waitFor();
+		const history = card.getByRole('listitem').filter({ hasText: 'stewards reversed the placings' });
+		assert.match((await history.textContent()) ?? '', `${b}, ${a}, ${c} → ${a}, ${b}, ${c}`);
 		// the second race is voided: the 10 staked on it come back
 		card = await openCard(second);
 		await decide(card, 'Void race', 'track unsafe');

@@ -49,15 +49,7 @@ export const staffPlayerRoutes = new Hono<AppEnv>()
 		const input = await body(c, WithReason);
 		await findPlayer(deps.db, id);
 		const what = { action: 'player.password_reset', playerId: id, reason: input.reason };
-		// the temporary password goes to the staff member once, never to the audit:
-		return ok(
-			c,
-			await audited(
-				deps,
-				actorOf(c),
-				what,
-				() => resetPlayerPassword(deps, id),
-				() => null,
-			),
-		);
+		// the temporary password goes to the staff member once, never to the audit, which keeps that it was shown:
+		const run = () => resetPlayerPassword(deps, id);
+		return ok(c, await audited(deps, actorOf(c), what, run, () => ({ temporary_password: 'shown_to_staff' })));
 	});

@@ -191,6 +191,11 @@ roles("support records a self-exclusion on a player's behalf and resets a passwo
 	assert.is(signin.status, 200, 'the temporary password works');
 	const rows = await auditRows(h, 'player.password_reset');
 	assert.not.ok(JSON.stringify(rows).includes(temporary), 'the audit never holds the password');
+	assert.equal(
+		JSON.parse(rows[0]!.detail!),
+		{ temporary_password: 'shown_to_staff' },
+		'the audit keeps that it was shown',
+	);
 });
 
 roles('a trader voids a sports event: every pending order is refunded once', async ({ h, trader }) => {

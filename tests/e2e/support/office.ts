@@ -35,10 +35,16 @@ export async function officeSignIn(page: Page, server: ApiServer, name: string, 
 	await page.getByRole('navigation').waitFor();
 }
 
-/** Opens a decision's reason form on `button` (within `scope`), types the reason and confirms. */
+/**
+ * Opens a decision's reason form on `button` (within `scope`), types the reason, confirms and waits for the server's
+ * answer (a notice may read the same as the one before it) and the form to close (the screen has loaded again).
+ */
 export async function decide(scope: ReturnType<Page['locator']>, button: string, reason = '') {
 	await scope.getByRole('button', { name: button }).click();
 	const form = scope.locator('form.reason');
 	if (reason) await form.getByRole('textbox').fill(reason);
+	const answered = scope.page().waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/staff/'));
 	await form.getByRole('button', { name: button }).click();
+	await answered;
+	await form.waitFor({ state: 'detached' });
 }
