@@ -19,13 +19,13 @@ test.before(async (ctx) => {
 	ctx.h = await harness();
 	const now = ctx.h.clock.now();
 	const doc = feedDoc(now, { runners: 4 });
+	// a second meeting without any Chinese names:
+	doc.meetings.push({ ...structuredClone(doc.meetings[0]!), code: 'NOZH', venue: 'Fake Downs' });
 	const meeting = doc.meetings[0]!;
 	Object.assign(meeting, { venue: 'Sha Tin', venue_zh: '沙田' });
 	// runners 1 and 2 have Chinese names; 3 and 4 have none, so a Chinese player reads their English ones:
 	Object.assign(meeting.races[0]!.runners[0]!, { name: 'Golden Sixty', name_zh: '金枪六十' });
 	Object.assign(meeting.races[0]!.runners[1]!, { name: 'Romantic Warrior', name_zh: '浪漫勇士' });
-	// a second meeting without any Chinese names:
-	doc.meetings.push({ ...structuredClone(meeting), code: 'NOZH', venue: 'Fake Downs', venue_zh: undefined });
 	const report = await importFeed(ctx.h.db, doc, { seedCents: 0, now });
 	assert.equal(report.problems, []);
 	const { rows } = await ctx.h.db.query<{ race_id: number; event_id: number }>(
