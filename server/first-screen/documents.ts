@@ -36,11 +36,11 @@ const KEEP = 4;
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 const envelope = (data: unknown) => ({ status: 200, message: 'OK', data });
 
-/** The day's replies as the API sends them, and what else the first render reads: which races have started or count down. */
-async function readDay(deps: Deps): Promise<{ embedded: Embedded; version: string }> {
+/** The day's replies as the API sends them in `lang`, and what else the first render reads: which races have started or count down. */
+async function readDay(deps: Deps, lang: Lang): Promise<{ embedded: Embedded; version: string }> {
 	const now = deps.now();
 	const calendar = await racingCalendar(deps.db, now, deps.timeZone);
-	const list = await dayTable(deps.db, calendar.today, FIRST_TYPE);
+	const list = await dayTable(deps.db, calendar.today, FIRST_TYPE, lang);
 	const url = `/api/events/day_table?day=${calendar.today}&event_type=${FIRST_TYPE}`;
 	const embedded = { url, day: calendar.today, reply: envelope({ list }), calendar: envelope(calendar) };
 	// a race shows closed from its start and counts down in its last minutes (src/pages/index/countdown.tsx):
@@ -82,7 +82,7 @@ export function firstDocuments(deps: Deps) {
 		const lang = documentLang(cookie, acceptLanguage);
 		let day: Awaited<ReturnType<typeof readDay>>;
 		try {
-			day = await readDay(deps);
+			day = await readDay(deps, lang);
 		} catch (error) {
 			deps.logger.error('first screen: the day could not be read', { error: String(error) });
 			return plain(html);

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { revalidate } from '../http/conditional.ts';
 import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
+import { replyLanguage } from '../http/reply-language.ts';
 import { atLeast, atMost, oneOf, required, rule, wholeNumber } from '../http/rules.ts';
 import { query } from '../http/validate.ts';
 
@@ -40,19 +41,19 @@ export const eventRoutes = new Hono<AppEnv>()
 		const { limit } = query(c, Races);
 		const now = clock.now();
 		const today = dayOf(now, config.timeZone);
-		return ok(c, { list: await openRaces(db, now, [today, addDays(today, 1)], limit) });
+		return ok(c, { list: await openRaces(db, now, [today, addDays(today, 1)], limit, replyLanguage(c)) });
 	})
 	.get('/day_table', revalidate, async (c) => {
 		const input = query(c, DayTable);
-		return ok(c, { list: await dayTable(c.get('deps').db, input.day, input.event_type) });
+		return ok(c, { list: await dayTable(c.get('deps').db, input.day, input.event_type, replyLanguage(c)) });
 	})
 	.get('/gethorse_name', revalidate, async (c) => {
 		const { race_id } = query(c, ByRace);
 		const { db, clock } = c.get('deps');
-		return ok(c, { list: await horseNames(db, race_id, clock.now()) });
+		return ok(c, { list: await horseNames(db, race_id, clock.now(), replyLanguage(c)) });
 	})
 	.get('/race', revalidate, async (c) => {
 		const { race_id } = query(c, ByRace);
 		const { db, clock } = c.get('deps');
-		return ok(c, await raceCard(db, race_id, clock.now()));
+		return ok(c, await raceCard(db, race_id, clock.now(), replyLanguage(c)));
 	});

@@ -15,6 +15,7 @@ import { ok } from '../http/envelope.ts';
 import { day } from '../http/fields.ts';
 import { keyRequest, replyResponse } from '../http/idempotency.ts';
 import { paging } from '../http/paging.ts';
+import { replyLanguage } from '../http/reply-language.ts';
 import { replyWriter } from '../http/reply-writer.ts';
 import { required, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
@@ -114,8 +115,10 @@ export const orderRoutes = new Hono<AppEnv>()
 			release();
 		}
 	})
-	.get('/list', revalidate, async (c) => ok(c, await listOrders(c.get('deps').db, c.get('userId'), query(c, Paged))))
+	.get('/list', revalidate, async (c) =>
+		ok(c, await listOrders(c.get('deps').db, c.get('userId'), query(c, Paged), replyLanguage(c))),
+	)
 	.get('/detail', revalidate, async (c) => {
 		const { id } = query(c, ById);
-		return ok(c, await findOrder(c.get('deps').db, c.get('userId'), id));
+		return ok(c, await findOrder(c.get('deps').db, c.get('userId'), id, replyLanguage(c)));
 	});

@@ -19,6 +19,7 @@ import { day, text, timeZone } from '../http/fields.ts';
 import { idempotent } from '../http/idempotency.ts';
 import { money } from '../http/money.ts';
 import { paging } from '../http/paging.ts';
+import { replyLanguage } from '../http/reply-language.ts';
 import { mustBeText, oneOf, required, rule } from '../http/rules.ts';
 import { body, query } from '../http/validate.ts';
 import { pickLanguage } from '../i18n/language.ts';
@@ -117,5 +118,5 @@ export const walletRoutes = new Hono<AppEnv>()
 		const q = query(c, Statement);
 		if (q.start && q.end && q.start > q.end) throw new DomainError('statement_dates_reversed');
 		const { db, config } = c.get('deps');
-		return ok(c, await statement(db, c.get('userId'), q.tz ?? config.timeZone, q));
+		return ok(c, await statement(db, c.get('userId'), q.tz ?? config.timeZone, q, replyLanguage(c)));
 	});

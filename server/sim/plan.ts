@@ -4,7 +4,7 @@
 import type { EventType } from '../../shared/racing/event-types.ts';
 import { addDays, dayOf, zonedInstant } from '../domain/racing/time.ts';
 import { mulberry32, seedOf } from '../domain/tote/prng.ts';
-import { VENUES, type Venue } from './venues.ts';
+import { VENUE_ZH, VENUES, type Venue } from './venues.ts';
 
 const DISTANCES = { Races: [1000, 1200, 1400, 1600, 2000, 2400], Harness: [1609, 2138, 2640], Greyhounds: [520, 720] };
 const GAPS = [25, 30, 35];
@@ -20,6 +20,7 @@ interface PlannedRace {
 interface PlannedMeeting {
 	code: string;
 	venue: string;
+	venue_zh: string | null;
 	event_type: EventType;
 	time_zone: string;
 	races: PlannedRace[];
@@ -42,7 +43,14 @@ function meetingOn(v: Venue, local: string): PlannedMeeting {
 		});
 		at += GAPS[Math.floor(random() * GAPS.length)]! * 60_000;
 	}
-	return { code: v.code, venue: v.venue, event_type: v.event_type, time_zone: v.zone, races };
+	return {
+		code: v.code,
+		venue: v.venue,
+		venue_zh: VENUE_ZH[v.code] ?? null,
+		event_type: v.event_type,
+		time_zone: v.zone,
+		races,
+	};
 }
 
 /** The meetings of racing day `day` in `timeZone`, first race soonest first; at most one per venue. */

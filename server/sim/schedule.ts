@@ -13,7 +13,7 @@ const FIELD = { Races: [4, 14], Harness: [6, 12], Greyhounds: [8, 8] } as const;
 // the bookmaker's margin over a fair market, so odds look like a real tote's:
 const OVERROUND = 1.18;
 
-function demoRunners(seed: number, eventType: keyof typeof FIELD): RunnerRow[] {
+function demoRunners(seed: number, eventType: keyof typeof FIELD): (RunnerRow & { name_zh: string })[] {
 	const random = mulberry32(seed ^ 0x5bd1e995);
 	const [lo, hi] = FIELD[eventType];
 	const size = lo + Math.floor(random() * (hi - lo + 1));
@@ -26,13 +26,13 @@ function demoRunners(seed: number, eventType: keyof typeof FIELD): RunnerRow[] {
 	}
 	const used = new Set<string>();
 	return strength.map((s, i) => {
-		let name = runnerName(random);
-		while (used.has(name)) name = `${name} ${used.size}`;
+		let { name, name_zh } = runnerName(random);
+		while (used.has(name)) [name, name_zh] = [`${name} ${used.size}`, `${name_zh}${used.size}`];
 		used.add(name);
 		const odds = Math.max(1.1, Math.round((total / (s * OVERROUND)) * 10) / 10);
 		// an early scratching now and then, never below five starters:
 		const scratched = size > 5 && random() < 0.04;
-		return { horse_id: i + 1, name, barrier: barriers[i]!, jockey: jockeyName(random), odds, scratched };
+		return { horse_id: i + 1, name, name_zh, barrier: barriers[i]!, jockey: jockeyName(random), odds, scratched };
 	});
 }
 
@@ -43,10 +43,10 @@ export async function ensureDemoDay(db: Db, day: string, timeZone: string, seedC
 	if (have.rows[0]!.n >= plan.length) return false;
 	await db.tx(async (tx) => {
 		await tx.query(
-			`INSERT INTO meetings (day, venue, event_type, code, time_zone)
-			 SELECT $1, v, t, c, z FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS x(v, t, c, z)
+			`INSERT INTO meetings (day, venue, event_type, code, time_zone, venue_zh)
+			 SELECT $1, v, t, c, z, vz FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS x(v, t, c, z, vz)
 			 ON CONFLICT (day, code) DO NOTHING`,
-			[day, ...(['venue', 'event_type', 'code', 'time_zone'] as const).map((k) => plan.map((m) => m[k]))],
+			[day, ...(['venue', 'event_type', 'code', 'time_zone', 'venue_zh'] as const).map((k) => plan.map((m) => m[k]))],
 		);
 		const meetings = await tx.query<{ id: number; code: string }>('SELECT id, code FROM meetings WHERE day = $1', [
 			day,
@@ -70,16 +70,17 @@ export async function ensureDemoDay(db: Db, day: string, timeZone: string, seedC
 			'SELECT r.id, r.seed, m.event_type FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE m.day = $1',
 			[day],
 		);
-		const cols: unknown[][] = [[], [], [], [], [], [], []];
+		const cols: unknown[][] = [[], [], [], [], [], [], [], []];
 		for (const r of written.rows) {
 			for (const h of demoRunners(r.seed, r.event_type)) {
-				const row = [r.id, h.horse_id, h.name, h.barrier, h.jockey, h.odds, h.scratched];
+				const row = [r.id, h.horse_id, h.name, h.barrier, h.jockey, h.odds, h.scratched, h.name_zh];
 				for (const [i, value] of row.entries()) cols[i]!.push(value);
 			}
 		}
 		await tx.query(
-			`INSERT INTO runners (race_id, horse_id, name, barrier, jockey, odds, scratched)
-			 SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::int[], $5::text[], $6::float8[], $7::bool[])
+			`INSERT INTO runners (race_id, horse_id, name, barrier, jockey, odds, scratched, name_zh)
+			 SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::int[], $5::text[], $6::float8[], $7::bool[],
+				$8::text[])
 			 ON CONFLICT (race_id, horse_id) DO NOTHING`,
 			cols,
 		);

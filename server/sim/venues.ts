@@ -37,3 +37,28 @@ export const VENUES: readonly Venue[] = [
 	{ code: 'ROM', venue: 'Romford', event_type: 'Greyhounds', zone: 'Europe/London', first: at(11, 3) },
 	{ code: 'SHF', venue: 'Sheffield', event_type: 'Greyhounds', zone: 'Europe/London', first: at(18, 32) },
 ];
+
+// Chinese players read each venue by these names (the Hong Kong Jockey Club's where it has one), in Simplified:
+export const VENUE_ZH: Readonly<Record<string, string>> = {
+	FLM: '费明顿',
+	RAN: '兰域',
+	EGF: '鹰农',
+	PAK: '柏根咸',
+	TOK: '东京',
+	STN: '沙田',
+	HPV: '跑马地',
+	MEY: '美丹',
+	ASC: '雅士谷',
+	KEM: '肯普顿',
+	GPK: '海湾溪',
+	SAN: '圣安妮塔',
+	PEN: '宾州国家',
+	MEN: '美兰高',
+	ADD: '艾丁顿',
+	VIN: '万塞讷',
+	MEA: '梅多兰兹',
+	WPK: '温特沃斯公园',
+	MDW: '米道斯',
+	ROM: '罗姆福德',
+	SHF: '谢菲尔德',
+};

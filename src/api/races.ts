@@ -1,5 +1,6 @@
 // Race, meeting (day table) and horse-name fetchers; failures are logged and return null so lists stay as they were.
 import type { GenericSchema } from 'valibot';
+import { lang } from '../i18n/index.ts';
 import type { HorseOption } from '../lib/bet-form.ts';
 import type { Logger } from '../lib/logger.ts';
 import { type Cache, DEFAULT_LIFETIME_MINUTES, NO_CACHE, requestKey } from './cache.ts';
@@ -34,7 +35,8 @@ export async function cachedGet<T>(
 	{ lifetime = DEFAULT_LIFETIME_MINUTES, force = false }: CacheOptions = {},
 	schema?: GenericSchema,
 ): Promise<ApiResult<T> & { fromCache: boolean; age: number; stale: boolean }> {
-	const key = requestKey('get', url, params);
+	// a reply names venues and runners in the language it was asked in: each language keeps its own copy
+	const key = lang.peek() + requestKey('get', url, params);
 	const stored = lifetime === NO_CACHE ? null : cache.read<ApiResult<T>>(key, lifetime);
 	// the read is awaited only when it could answer; otherwise the request leaves now and the read is kept for
 	// the offline fallback:

@@ -38,7 +38,7 @@ export interface QueuedBet {
 	input: OrderInput | null;
 	/** a refusal found before the batch, e.g. a body that did not parse */
 	refused: unknown;
-	/** the language a refusal is stored and sent in */
+	/** the language a refusal (or the order's venue and runners) is stored and sent in */
 	lang: Lang;
 	/** the price at bet time, for the receipt and the order list */
 	approx: Approx;
@@ -62,7 +62,7 @@ export async function runBetBatch(deps: Deps, requests: readonly QueuedBet[]): P
 			if (found instanceof DomainError) answers.reject(i, found);
 			else if (found) answers.replay(i, found);
 			else if (r.refused || !r.input) answers.refuse(i, r.refused);
-			else bets.push({ i, userId: r.userId, key: r.key, input: r.input, approx: r.approx });
+			else bets.push({ i, userId: r.userId, key: r.key, input: r.input, approx: r.approx, lang: r.lang });
 		}
 		if (bets.length) {
 			held ??= await houseAccount(tx, shardName(shard));

@@ -11,11 +11,11 @@ import type { RaceInfo } from './bet-plan.ts';
 export async function loadRaces(tx: Queryable, ids: readonly number[]): Promise<Map<number, RaceInfo>> {
 	if (!ids.length) return new Map();
 	const { rows } = await tx.query<RaceInfo>(
-		`SELECT r.id, r.meeting_id, r.status, r.start_time, r.race_no, m.venue, m.code, m.day,
+		`SELECT r.id, r.meeting_id, r.status, r.start_time, r.race_no, m.venue, m.venue_zh, m.code, m.day,
 			coalesce((SELECT array_agg(h.horse_id ORDER BY h.horse_id) FROM runners h WHERE h.race_id = r.id), '{}') AS runners,
 			coalesce((SELECT array_agg(h.horse_id) FROM runners h WHERE h.race_id = r.id AND h.scratched), '{}') AS scratched,
-			coalesce((SELECT json_agg(json_build_object('horse_id', h.horse_id, 'name', h.name, 'scratched', h.scratched))
-				FROM runners h WHERE h.race_id = r.id), '[]') AS names
+			coalesce((SELECT json_agg(json_build_object('horse_id', h.horse_id, 'name', h.name, 'name_zh', h.name_zh,
+				'scratched', h.scratched)) FROM runners h WHERE h.race_id = r.id), '[]') AS names
 		 FROM races r JOIN meetings m ON m.id = r.meeting_id
 		 WHERE r.id = ANY($1::bigint[]) ORDER BY r.id FOR SHARE OF r`,
 		[[...new Set(ids)]],

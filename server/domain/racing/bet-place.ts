@@ -38,7 +38,8 @@ export async function placeBets(
 		const { accepted, refused } = spendInOrder(left, races, bettors, locked, limits, now);
 		const written = await attempt(tx, () => writeBets(tx, accepted, new Map(locked), house, now));
 		if (written.ok) {
-			for (const [k, b] of accepted.entries()) answers.placed(b.i, placedView(written.value[k]!, b, races, now));
+			for (const [k, b] of accepted.entries())
+				answers.placed(b.i, placedView(written.value[k]!, b, races, now, byIndex.get(b.i)!.lang));
 			// a refused bet may be a retry of one already placed (its stored reply pruned): it gets its order
 			const made = refused.length
 				? await ordersUnderKeys(
@@ -48,7 +49,7 @@ export async function placeBets(
 				: new Map();
 			for (const [i, err] of refused) {
 				const order = made.get(keyOf(byIndex.get(i)!));
-				if (order) answers.placed(i, await findOrder(tx, order.userId, order.id));
+				if (order) answers.placed(i, await findOrder(tx, order.userId, order.id, byIndex.get(i)!.lang));
 				else answers.refuse(i, err);
 			}
 			return;
@@ -60,7 +61,7 @@ export async function placeBets(
 			const made = await ordersUnderKeys(tx, taken);
 			for (const b of taken) {
 				const order = made.get(keyOf(b))!;
-				answers.placed(b.i, await findOrder(tx, order.userId, order.id));
+				answers.placed(b.i, await findOrder(tx, order.userId, order.id, byIndex.get(b.i)!.lang));
 				done.add(b.i);
 			}
 		} else {

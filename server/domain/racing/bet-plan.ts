@@ -26,12 +26,13 @@ export interface RaceInfo {
 	start_time: Date;
 	race_no: number;
 	venue: string;
+	venue_zh: string | null;
 	code: string;
 	day: string;
 	runners: number[];
 	scratched: number[];
-	/** every runner by name, for the order's reply (it names the picked ones) */
-	names: RunnerName[];
+	/** every runner by name in both languages, for the order's reply (it names the picked ones) */
+	names: (RunnerName & { name_zh: string | null })[];
 }
 
 export interface PlannedOrder {

@@ -1,6 +1,7 @@
 // Checking a batch's bets in arrival order: each bet against its races, then against what its player
 // has left (balance, day limit) after the bets before it in the batch. No database here.
 import type { BetLimits } from '../../../shared/bets/validate.ts';
+import type { Lang } from '../../i18n/language.ts';
 import { InsufficientFunds } from '../ledger.ts';
 import type { LockedBalances } from '../ledger-batch.ts';
 import { checkBet } from '../safer/guards.ts';
@@ -16,6 +17,8 @@ export interface Bet {
 	key: string;
 	input: OrderInput;
 	approx: Approx;
+	/** the language the reply names venues and runners in */
+	lang: Lang;
 }
 
 export function spendInOrder(

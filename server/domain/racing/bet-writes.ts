@@ -3,9 +3,11 @@
 
 import type { OrderView } from '../../../shared/bets/order-view.ts';
 import type { Queryable } from '../../db/db.ts';
+import type { Lang } from '../../i18n/language.ts';
 import { type LockedBalances, postBatch } from '../ledger-batch.ts';
 import type { Approx } from '../tote/approx-return.ts';
 import type { PlannedOrder, RaceInfo } from './bet-plan.ts';
+import { nameIn } from './local-names.ts';
 import { orderView } from './orders.ts';
 
 export interface BetToWrite {
@@ -81,9 +83,11 @@ export function placedView(
 	{ order, approx }: Pick<BetToWrite, 'order' | 'approx'>,
 	races: ReadonlyMap<number, RaceInfo>,
 	now: Date,
+	lang: Lang,
 ): OrderView {
 	const r1 = races.get(order.race_id)!;
 	const r2 = order.race_id2 === null ? undefined : races.get(order.race_id2);
+	const named = (r: RaceInfo) => r.names.map((h) => ({ ...h, name: nameIn(lang, h.name, h.name_zh) }));
 	return orderView({
 		id,
 		bet_type: order.type.index,
@@ -97,7 +101,7 @@ export function placedView(
 		settled_at: null,
 		race_id: r1.id,
 		event_id: r1.meeting_id,
-		meetings: r1.venue,
+		meetings: nameIn(lang, r1.venue, r1.venue_zh),
 		code: r1.code,
 		raceNo: r1.race_no,
 		day: r1.day,
@@ -105,14 +109,14 @@ export function placedView(
 		race_status: r1.status,
 		race_id2: r2?.id ?? null,
 		event_id2: r2?.meeting_id ?? null,
-		meetings2: r2?.venue ?? null,
+		meetings2: r2 ? nameIn(lang, r2.venue, r2.venue_zh) : null,
 		code2: r2?.code ?? null,
 		raceNo2: r2?.race_no ?? null,
 		day2: r2?.day ?? null,
 		start_time2: r2?.start_time ?? null,
 		race_status2: r2?.status ?? null,
-		runners1: r1.names,
-		runners2: r2?.names ?? null,
+		runners1: named(r1),
+		runners2: r2 ? named(r2) : null,
 		approx_price: approx.price,
 		approx_return: approx.returnCents,
 		correction: null,

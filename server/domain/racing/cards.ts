@@ -1,18 +1,21 @@
 // What the race pages read: open races, a day's meetings with their races, runners, one race's card.
 import type { Queryable } from '../../db/db.ts';
+import type { Lang } from '../../i18n/language.ts';
 import { DomainError } from '../errors.ts';
 import { doublesEndingAt } from './double-results.ts';
+import { runnerIn, venueIn } from './local-names.ts';
 import { racePrices } from './race-prices.ts';
 import { zoneAt } from './time.ts';
 import { dividendView, poolAmounts, type RaceRow, type RunnerRow, raceView, runnerView } from './views.ts';
 
-const RACE_COLS = `r.id, r.meeting_id, r.race_no, r.code, r.start_time, r.distance, r.status, r.places_paid,
-	r.result, r.dividends, r.jackpot_in, r.jackpot_out, r.name, r.official_dividends, m.day, m.venue, m.event_type, m.code AS meeting_code, m.time_zone`;
+const raceCols = (lang: Lang) => `r.id, r.meeting_id, r.race_no, r.code, r.start_time, r.distance, r.status,
+	r.places_paid, r.result, r.dividends, r.jackpot_in, r.jackpot_out, r.name, r.official_dividends, m.day,
+	${venueIn(lang, 'm')} AS venue, m.event_type, m.code AS meeting_code, m.time_zone`;
 
 /** Races still open for betting today and tomorrow, soonest first. */
-export async function openRaces(db: Queryable, now: Date, days: string[], limit: number) {
+export async function openRaces(db: Queryable, now: Date, days: string[], limit: number, lang: Lang = 'en') {
 	const { rows } = await db.query<RaceRow>(
-		`SELECT ${RACE_COLS} FROM races r JOIN meetings m ON m.id = r.meeting_id
+		`SELECT ${raceCols(lang)} FROM races r JOIN meetings m ON m.id = r.meeting_id
 		 WHERE r.status = 'open' AND r.start_time > $1 AND m.day = ANY($2::text[])
 		 ORDER BY r.start_time, r.id LIMIT $3`,
 		[now, days, limit],
@@ -21,9 +24,9 @@ export async function openRaces(db: Queryable, now: Date, days: string[], limit:
 }
 
 /** A day's meetings of one type, each with its races in race-number order. */
-export async function dayTable(db: Queryable, day: string, eventType: string) {
+export async function dayTable(db: Queryable, day: string, eventType: string, lang: Lang = 'en') {
 	const { rows } = await db.query<RaceRow & { runners: number }>(
-		`SELECT ${RACE_COLS},
+		`SELECT ${raceCols(lang)},
 			(SELECT count(*) FROM runners h WHERE h.race_id = r.id AND NOT h.scratched)::int AS runners
 		 FROM meetings m JOIN races r ON r.meeting_id = m.id
 		 WHERE m.day = $1 AND m.event_type = $2
@@ -33,6 +36,7 @@ export async function dayTable(db: Queryable, day: string, eventType: string) {
 	const placed = await placingsOf(
 		db,
 		rows.filter((r) => r.result?.finish.length),
+		lang,
 	);
 	const meetings = new Map<number, ReturnType<typeof meetingView>>();
 	for (const r of rows) {
@@ -56,11 +60,11 @@ export async function dayTable(db: Queryable, day: string, eventType: string) {
 }
 
 /** A resulted race's first three home by number and name, dead heats in finish order, for the day's list. */
-async function placingsOf(db: Queryable, resulted: RaceRow[]) {
+async function placingsOf(db: Queryable, resulted: RaceRow[], lang: Lang) {
 	const placed = new Map<number, { horse_id: number; name: string }[]>();
 	if (!resulted.length) return placed;
 	const { rows } = await db.query<{ race_id: string; horse_id: number; name: string }>(
-		'SELECT race_id, horse_id, name FROM runners WHERE race_id = ANY($1::bigint[])',
+		`SELECT race_id, horse_id, ${runnerIn(lang, 'h')} AS name FROM runners h WHERE race_id = ANY($1::bigint[])`,
 		[resulted.map((r) => r.id)],
 	);
 	const names = new Map(rows.map((h) => [`${h.race_id}-${h.horse_id}`, h.name]));
@@ -96,38 +100,39 @@ function meetingView(r: RaceRow) {
 	};
 }
 
-async function findRace(db: Queryable, raceId: number): Promise<RaceRow> {
+async function findRace(db: Queryable, raceId: number, lang: Lang): Promise<RaceRow> {
 	const { rows } = await db.query<RaceRow>(
-		`SELECT ${RACE_COLS} FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE r.id = $1`,
+		`SELECT ${raceCols(lang)} FROM races r JOIN meetings m ON m.id = r.meeting_id WHERE r.id = $1`,
 		[raceId],
 	);
 	if (!rows[0]) throw new DomainError('race_not_found');
 	return rows[0];
 }
 
-/** A race's runners as stored, in number order. */
-export async function runnersOf(db: Queryable, raceId: number): Promise<RunnerRow[]> {
+/** A race's runners as stored, in number order, each also named in `lang`. */
+export async function runnersOf(db: Queryable, raceId: number, lang: Lang = 'en'): Promise<RunnerRow[]> {
 	const { rows } = await db.query<RunnerRow>(
-		'SELECT horse_id, name, barrier, jockey, odds, scratched FROM runners WHERE race_id = $1 ORDER BY horse_id',
+		`SELECT horse_id, name, ${runnerIn(lang, 'h')} AS local_name, barrier, jockey, odds, scratched
+		 FROM runners h WHERE race_id = $1 ORDER BY horse_id`,
 		[raceId],
 	);
 	return rows;
 }
 
-async function pricedField(db: Queryable, raceId: number, now: Date) {
-	const race = await findRace(db, raceId);
-	const runners = await runnersOf(db, raceId);
+async function pricedField(db: Queryable, raceId: number, now: Date, lang: Lang) {
+	const race = await findRace(db, raceId, lang);
+	const runners = await runnersOf(db, raceId, lang);
 	const prices = await racePrices(db, race, runners, now);
 	return { race, prices, runners: runners.map((h) => runnerView(h, prices.prices.get(h.horse_id))) };
 }
 
-export async function horseNames(db: Queryable, raceId: number, now: Date) {
-	return (await pricedField(db, raceId, now)).runners;
+export async function horseNames(db: Queryable, raceId: number, now: Date, lang: Lang = 'en') {
+	return (await pricedField(db, raceId, now, lang)).runners;
 }
 
 /** One race's card with its live prices; the finish and final dividends appear once the result is declared. */
-export async function raceCard(db: Queryable, raceId: number, now: Date) {
-	const { race, prices, runners } = await pricedField(db, raceId, now);
+export async function raceCard(db: Queryable, raceId: number, now: Date, lang: Lang = 'en') {
+	const { race, prices, runners } = await pricedField(db, raceId, now, lang);
 	// the doubles ending at this race are declared with it: its result shows them beside its own pools
 	const doubles = race.result ? await doublesEndingAt(db, raceId) : { dividends: {}, carried: {} };
 	return {

@@ -1,6 +1,8 @@
 // The runners an order picked, by name, leg by leg: the order list reads a bet back as the player made it.
 import type { Selections } from '../../../shared/bets/bet-request.ts';
 import type { BetType } from '../../../shared/bets/bet-types.ts';
+import type { Lang } from '../../i18n/language.ts';
+import { runnerIn } from './local-names.ts';
 
 export interface RunnerName {
 	horse_id: number;
@@ -8,12 +10,13 @@ export interface RunnerName {
 	scratched: boolean;
 }
 
-/** Every runner of each leg's race, as JSON beside the order row (the picked ones are chosen in `pickedRunners`). */
-export const RUNNER_NAMES = `,
-	(SELECT json_agg(json_build_object('horse_id', h.horse_id, 'name', h.name, 'scratched', h.scratched))
-		FROM runners h WHERE h.race_id = o.race_id) AS runners1,
-	(SELECT json_agg(json_build_object('horse_id', h.horse_id, 'name', h.name, 'scratched', h.scratched))
-		FROM runners h WHERE h.race_id = o.race_id2) AS runners2`;
+const field = (lang: Lang, race: string) =>
+	`(SELECT json_agg(json_build_object('horse_id', h.horse_id, 'name', ${runnerIn(lang, 'h')}, 'scratched', h.scratched))
+		FROM runners h WHERE h.race_id = ${race})`;
+
+/** Every runner of each leg's race in `lang`, as JSON beside the order row (`pickedRunners` keeps the picked ones). */
+export const runnerNames = (lang: Lang) =>
+	`, ${field(lang, 'o.race_id')} AS runners1, ${field(lang, 'o.race_id2')} AS runners2`;
 
 /** The runners picked in one leg (the second leg of a double reads `horse2` only), in number order. */
 export function pickedRunners(

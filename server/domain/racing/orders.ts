@@ -5,8 +5,10 @@ import type { OrderLeg, OrderStatus, OrderView } from '../../../shared/bets/orde
 import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
 import { queryPage } from '../../db/query-page.ts';
+import type { Lang } from '../../i18n/language.ts';
 import { DomainError } from '../errors.ts';
-import { pickedRunners, RUNNER_NAMES, type RunnerName } from './order-runners.ts';
+import { venueIn } from './local-names.ts';
+import { pickedRunners, type RunnerName, runnerNames } from './order-runners.ts';
 
 export interface OrderRow {
 	id: number;
@@ -43,15 +45,18 @@ export interface OrderRow {
 	runners2: RunnerName[] | null;
 }
 
-const SELECT = `SELECT o.id, o.bet_type, o.selections, o.combinations, o.unit_stake, o.total_stake, o.status,
+// the venue and runners named in the asker's language:
+function select(lang: Lang) {
+	return `SELECT o.id, o.bet_type, o.selections, o.combinations, o.unit_stake, o.total_stake, o.status,
 	o.return_cents, o.created_at, o.settled_at, o.approx_price, o.approx_return, o.correction, o.corrected_at,
-	o.race_id, r1.meeting_id AS event_id, m1.venue AS meetings, m1.code, r1.race_no AS "raceNo", m1.day,
+	o.race_id, r1.meeting_id AS event_id, ${venueIn(lang, 'm1')} AS meetings, m1.code, r1.race_no AS "raceNo", m1.day,
 	r1.start_time, r1.status AS race_status,
-	o.race_id2, r2.meeting_id AS event_id2, m2.venue AS meetings2, m2.code AS code2, r2.race_no AS "raceNo2",
-	m2.day AS day2, r2.start_time AS start_time2, r2.status AS race_status2${RUNNER_NAMES}
+	o.race_id2, r2.meeting_id AS event_id2, ${venueIn(lang, 'm2')} AS meetings2, m2.code AS code2, r2.race_no AS "raceNo2",
+	m2.day AS day2, r2.start_time AS start_time2, r2.status AS race_status2${runnerNames(lang)}
 	FROM race_orders o
 	JOIN races r1 ON r1.id = o.race_id JOIN meetings m1 ON m1.id = r1.meeting_id
 	LEFT JOIN races r2 ON r2.id = o.race_id2 LEFT JOIN meetings m2 ON m2.id = r2.meeting_id`;
+}
 // an empty list of statuses is no filter, so one query serves both:
 const FILTER = 'o.user_id = $1 AND (cardinality($2::text[]) = 0 OR o.status = ANY($2::text[]))';
 const COUNT = `SELECT count(*)::bigint AS n FROM race_orders o WHERE ${FILTER}`;
@@ -119,8 +124,8 @@ export function orderView(r: OrderRow): OrderView {
 	};
 }
 
-export async function findOrder(db: Queryable, userId: number, id: number): Promise<OrderView> {
-	const { rows } = await db.query<OrderRow>(`${SELECT} WHERE o.id = $1 AND o.user_id = $2`, [id, userId]);
+export async function findOrder(db: Queryable, userId: number, id: number, lang: Lang = 'en'): Promise<OrderView> {
+	const { rows } = await db.query<OrderRow>(`${select(lang)} WHERE o.id = $1 AND o.user_id = $2`, [id, userId]);
 	if (!rows[0]) throw new DomainError('order_not_found');
 	return orderView(rows[0]);
 }
@@ -130,4 +135,5 @@ export const listOrders = (
 	db: Queryable,
 	userId: number,
 	p: { page: number; size: number; status?: readonly OrderStatus[] },
-) => queryPage(db, `${SELECT} WHERE ${FILTER} ORDER BY o.id DESC`, COUNT, [userId, p.status ?? []], p, orderView);
+	lang: Lang = 'en',
+) => queryPage(db, `${select(lang)} WHERE ${FILTER} ORDER BY o.id DESC`, COUNT, [userId, p.status ?? []], p, orderView);

@@ -34,6 +34,8 @@ export interface RaceRow {
 export interface RunnerRow {
 	horse_id: number;
 	name: string;
+	/** the name in the asker's language (local-names.ts); the English name draws the silks whatever the language. */
+	local_name?: string;
 	barrier: number;
 	jockey: string;
 	odds: number;
@@ -60,7 +62,7 @@ const perDollar = (cents: number | null | undefined) => (cents == null ? null : 
 /** A runner with what the tote would pay now; `odds` is the Win price, or the form price while nothing backs it. */
 export const runnerView = (h: RunnerRow, price?: RunnerPrice) => ({
 	horse_id: h.horse_id,
-	name: h.name,
+	name: h.local_name ?? h.name,
 	barrier: h.barrier,
 	jockey: h.jockey,
 	odds: perDollar(price?.win) ?? h.odds,

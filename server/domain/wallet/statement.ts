@@ -4,6 +4,8 @@ import { betTypeByIndex } from '../../../shared/bets/bet-types.ts';
 import { amountFromCents } from '../../../shared/money/amount.ts';
 import type { Queryable } from '../../db/db.ts';
 import { queryPage } from '../../db/query-page.ts';
+import type { Lang } from '../../i18n/language.ts';
+import { venueIn } from '../racing/local-names.ts';
 
 export interface StatementQuery {
 	start?: string | undefined;
@@ -47,7 +49,7 @@ const entryView = (r: EntryRow) => ({
 });
 
 /** Days are YYYY-MM-DD in `timeZone` (the player's, else the racing zone); `end` is inclusive. */
-export function statement(db: Queryable, userId: number, timeZone: string, q: StatementQuery) {
+export function statement(db: Queryable, userId: number, timeZone: string, q: StatementQuery, lang: Lang = 'en') {
 	const where = `WHERE a.code = $1
 		AND ($2::date IS NULL OR e.created_at >= ($2::date)::timestamp AT TIME ZONE $5)
 		AND ($3::date IS NULL OR e.created_at < ($3::date + 1)::timestamp AT TIME ZONE $5)
@@ -60,7 +62,7 @@ export function statement(db: Queryable, userId: number, timeZone: string, q: St
 	const args = [`wallet:${userId}`, q.start ?? null, q.end ?? null, q.type ?? null, timeZone, kinds];
 	// newest first; within one second in id order, the order each running balance was written in:
 	const select = `SELECT e.id, t.kind, t.ref, t.memo, e.amount, e.balance_after, e.created_at,
-			to_char(e.created_at AT TIME ZONE $5, 'YYYY-MM-DD') AS day, m.venue, r.race_no, o.bet_type
+			to_char(e.created_at AT TIME ZONE $5, 'YYYY-MM-DD') AS day, ${venueIn(lang, 'm')} AS venue, r.race_no, o.bet_type
 		 ${from} ${race} ${where} ORDER BY date_trunc('second', e.created_at AT TIME ZONE 'UTC') DESC, e.id DESC`;
 	return queryPage(db, select, `SELECT count(*)::bigint AS n ${from} ${where}`, args, q, entryView);
 }

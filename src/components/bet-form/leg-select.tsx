@@ -6,7 +6,7 @@ import { takeFocus } from '../focus/focus-next.ts';
 import { type LegChoice, raceGroups } from './race-choice.ts';
 
 const label = (r: LegChoice) =>
-	`${r.meetings ?? r.code ?? ''} ${t('race.race', { no: r.raceNo ?? '?' })}${r.start_time ? ` ${formatTime(new Date(r.start_time))}` : ''}`;
+	`${t('race.venueRace', { meeting: r.meetings ?? r.code ?? '', no: r.raceNo ?? '?' })}${r.start_time ? ` ${formatTime(new Date(r.start_time))}` : ''}`;
 
 /** A native race picker (a phone shows its own list, groups and all); the current choice stays listed even when it
  * has left the open list. */

@@ -40,9 +40,7 @@ function RaceTile({ race, children }: { race: Listed; children: ComponentChildre
 					navigate(url);
 				}}
 			>
-				<strong class="ntj-race">
-					{race.venue} {t('race.race', { no: race.raceNo })}
-				</strong>
+				<strong class="ntj-race">{t('race.venueRace', { meeting: race.venue, no: race.raceNo })}</strong>
 				{children}
 			</a>
 		</li>

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { createCache, requestKey, WRITTEN_KEY } from '../../../src/api/cache.ts';
 import { createHttp } from '../../../src/api/http.ts';
 import { cachedGet } from '../../../src/api/races.ts';
+import { setLanguage } from '../../../src/i18n/index.ts';
 import { fakeIdbStore } from './fake-idb.ts';
 import { envelope, fakeClock, fakeFetch, fakeLogger, fakeSession, flush } from './fakes.ts';
 
@@ -46,6 +47,23 @@ Lifetime('a reply is served from cache within a minute, with its age', async () 
 	assert.is(second.age, 59_000);
 	assert.equal(second.data, { list: [1] });
 });
+
+Lifetime(
+	'each language keeps its own copy: a reply names venues and runners in the language it was asked in',
+	async () => {
+		const { get, net } = setup();
+		await get();
+		await setLanguage('zh', null);
+		try {
+			assert.is((await get()).fromCache, false, 'the English copy answered a Chinese ask');
+			assert.is(net.calls.length, 2);
+		} finally {
+			await setLanguage('en', null);
+		}
+		assert.is((await get()).fromCache, true, 'the English copy is still there');
+		assert.is(net.calls.length, 2);
+	},
+);
 
 Lifetime('after a minute the server is asked again', async () => {
 	const { get, net, clock } = setup();

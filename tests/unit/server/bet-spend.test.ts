@@ -15,6 +15,7 @@ const race: RaceInfo = {
 	start_time: new Date('2025-09-13T09:00:00Z'),
 	race_no: 1,
 	venue: 'Flemington',
+	venue_zh: '费明顿',
 	code: 'FL',
 	day: '2025-09-13',
 	runners: [1, 2, 3, 4, 5, 6, 7, 8],
@@ -28,6 +29,7 @@ let seq = 0;
 const bet = (userId: number, dollars: number, horse = [1]): Bet => ({
 	i: seq++,
 	userId,
+	lang: 'en',
 	key: `k${seq}`,
 	input: {
 		...empty,

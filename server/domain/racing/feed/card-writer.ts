@@ -33,18 +33,19 @@ async function update(
 export async function writeMeeting(tx: Queryable, m: FeedMeeting): Promise<{ id: number; changes: Change[] }> {
 	const key = `${m.date}/${m.code}`;
 	const found = await tx.query<{ id: number; venue: string; event_type: string; time_zone: string | null }>(
-		'SELECT id, venue, event_type, time_zone FROM meetings WHERE day = $1 AND code = $2 FOR UPDATE',
+		'SELECT id, venue, venue_zh, event_type, time_zone FROM meetings WHERE day = $1 AND code = $2 FOR UPDATE',
 		[m.date, m.code],
 	);
-	const cols = { venue: m.venue, event_type: m.type, time_zone: m.time_zone };
+	const cols = { venue: m.venue, venue_zh: m.venue_zh ?? null, event_type: m.type, time_zone: m.time_zone };
 	const row = found.rows[0];
 	if (row) {
 		const changes = await update(tx, 'meetings', 'id = $1', [row.id], row, cols, { entity: 'meeting', key });
 		return { id: Number(row.id), changes };
 	}
 	const made = await tx.query<{ id: number }>(
-		'INSERT INTO meetings (day, code, venue, event_type, time_zone) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-		[m.date, m.code, m.venue, m.type, m.time_zone],
+		`INSERT INTO meetings (day, code, venue, venue_zh, event_type, time_zone)
+		 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+		[m.date, m.code, m.venue, cols.venue_zh, m.type, m.time_zone],
 	);
 	return {
 		id: Number(made.rows[0]!.id),
@@ -54,6 +55,7 @@ export async function writeMeeting(tx: Queryable, m: FeedMeeting): Promise<{ id:
 
 const runnerCols = (h: FeedRunner, fieldSize: number) => ({
 	name: h.name,
+	name_zh: h.name_zh ?? null,
 	barrier: h.barrier,
 	jockey: h.jockey,
 	trainer: h.trainer ?? null,
@@ -64,7 +66,7 @@ const runnerCols = (h: FeedRunner, fieldSize: number) => ({
 
 async function writeRunners(tx: Queryable, raceId: number, r: FeedRace, key: string, open: boolean) {
 	const stored = await tx.query<Record<string, unknown> & { horse_id: number }>(
-		'SELECT horse_id, name, barrier, jockey, trainer, weight_kg, silks, odds FROM runners WHERE race_id = $1',
+		'SELECT horse_id, name, name_zh, barrier, jockey, trainer, weight_kg, silks, odds FROM runners WHERE race_id = $1',
 		[raceId],
 	);
 	const byId = new Map(stored.rows.map((h) => [Number(h.horse_id), h]));
@@ -89,12 +91,13 @@ async function writeRunners(tx: Queryable, raceId: number, r: FeedRace, key: str
 			);
 		} else if (open) {
 			await tx.query(
-				`INSERT INTO runners (race_id, horse_id, name, barrier, jockey, trainer, weight_kg, silks, odds)
-				 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+				`INSERT INTO runners (race_id, horse_id, name, name_zh, barrier, jockey, trainer, weight_kg, silks, odds)
+				 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
 				[
 					raceId,
 					h.number,
 					cols.name,
+					cols.name_zh,
 					cols.barrier,
 					cols.jockey,
 					cols.trainer,

@@ -11,6 +11,8 @@ const instant = v.pipe(v.string(), v.isoTimestamp());
 const Runner = v.object({
 	number: int(1, 40),
 	name: text(60),
+	// the runner's name in Chinese, shown to Chinese players; absent: the English name
+	name_zh: v.optional(text(60)),
 	barrier: int(0, 40),
 	jockey: text(60),
 	trainer: v.optional(text(60)),
@@ -48,6 +50,7 @@ const Race = v.object({
 const Meeting = v.object({
 	code: v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,8}$/)),
 	venue: text(60),
+	venue_zh: v.optional(text(60)),
 	date: v.pipe(v.string(), v.isoDate()),
 	type: v.optional(v.picklist(EVENT_TYPES), DEFAULT_EVENT_TYPE),
 	time_zone: text(60),
