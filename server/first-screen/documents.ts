@@ -23,7 +23,7 @@ interface Deps {
 	now: () => Date;
 	timeZone: string;
 	render: RenderHome;
-	logger: Pick<Logger, 'error'>;
+	logger: Pick<Logger, 'info' | 'error'>;
 }
 
 /** The event type the home page opens on (src/state/races/races-model.ts). */
@@ -61,7 +61,7 @@ export function firstDocuments(deps: Deps) {
 	};
 	const plain = (html: string): FirstDocument => ({ html, etag: `"${hash(html)}"` });
 
-	async function draw(html: string, lang: Lang, embedded: Embedded) {
+	async function draw(html: string, lang: Lang, embedded: Embedded, version: string) {
 		try {
 			const home = await deps.render({
 				lang,
@@ -69,6 +69,8 @@ export function firstDocuments(deps: Deps) {
 				dayReply: embedded.reply,
 				calendarReply: embedded.calendar,
 			});
+			// one line per draw: an operator (and a test) can count them per version
+			deps.logger.info('first screen drawn', { lang, version });
 			return plain(withFirstScreen(html, lang, home, embedded));
 		} catch (error) {
 			deps.logger.error('first screen render failed', { error: String(error) });
@@ -91,7 +93,7 @@ export function firstDocuments(deps: Deps) {
 		const hit = kept.get(key);
 		const done = hit && (await hit);
 		if (done && !(done.retryAt && done.retryAt <= deps.now().getTime())) return done;
-		const drawn = draw(html, lang, day.embedded);
+		const drawn = draw(html, lang, day.embedded, day.version);
 		kept.delete(key);
 		kept.set(key, drawn);
 		while (kept.size > KEEP) kept.delete(kept.keys().next().value!);

@@ -37,7 +37,7 @@ function documents({ h, dist }: Ctx, render: (input: RenderInput) => Promise<str
 		now: () => h.clock.now(),
 		timeZone: 'Asia/Hong_Kong',
 		render,
-		logger: { error: (msg) => void errors.push(msg) },
+		logger: { info: () => {}, error: (msg) => void errors.push(msg) },
 	});
 	return { docs, errors };
 }
