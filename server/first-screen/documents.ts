@@ -10,7 +10,7 @@ import type { Logger } from '../deps.ts';
 import { racingCalendar } from '../domain/racing/calendar.ts';
 import { dayTable } from '../domain/racing/cards.ts';
 import { documentLang, type Embedded, type Lang, withFirstScreen } from './document.ts';
-import type { RenderHome } from './render.ts';
+import type { RenderScreen } from './render.ts';
 
 export interface FirstDocument {
 	html: string;
@@ -22,8 +22,8 @@ interface Deps {
 	db: Db;
 	now: () => Date;
 	timeZone: string;
-	render: RenderHome;
-	logger: Pick<Logger, 'error'>;
+	render: RenderScreen;
+	logger: Pick<Logger, 'info' | 'error'>;
 }
 
 /** The event type the home page opens on (src/state/races/races-model.ts). */
@@ -60,16 +60,35 @@ export function firstDocuments(deps: Deps) {
 		return index;
 	};
 	const plain = (html: string): FirstDocument => ({ html, etag: `"${hash(html)}"` });
+	// the sign-in form reads no data: drawn once per build and language; a failed one leaves the build's shell
+	let logins = { mtime: -1, drawn: new Map<Lang, Promise<string | undefined>>() };
+	const loginFor = (lang: Lang) => {
+		if (logins.mtime !== index.mtime) logins = { mtime: index.mtime, drawn: new Map() };
+		const { drawn } = logins;
+		const login =
+			drawn.get(lang) ??
+			deps.render({ screen: 'login', lang }).catch((error) => {
+				deps.logger.error('sign-in screen render failed', { error: String(error) });
+				drawn.delete(lang);
+				return undefined;
+			});
+		drawn.set(lang, login);
+		return login;
+	};
 
-	async function draw(html: string, lang: Lang, embedded: Embedded) {
+	async function draw(html: string, lang: Lang, embedded: Embedded, version: string) {
+		const login = loginFor(lang);
 		try {
 			const home = await deps.render({
+				screen: 'home',
 				lang,
 				dayUrl: embedded.url,
 				dayReply: embedded.reply,
 				calendarReply: embedded.calendar,
 			});
-			return plain(withFirstScreen(html, lang, home, embedded));
+			// one line per draw: an operator (and a test) can count them per version
+			deps.logger.info('first screen drawn', { lang, version });
+			return plain(withFirstScreen(html, lang, home, embedded, await login));
 		} catch (error) {
 			deps.logger.error('first screen render failed', { error: String(error) });
 			return { ...plain(html), retryAt: deps.now().getTime() + RETRY_MS };
@@ -91,7 +110,7 @@ export function firstDocuments(deps: Deps) {
 		const hit = kept.get(key);
 		const done = hit && (await hit);
 		if (done && !(done.retryAt && done.retryAt <= deps.now().getTime())) return done;
-		const drawn = draw(html, lang, day.embedded);
+		const drawn = draw(html, lang, day.embedded, day.version);
 		kept.delete(key);
 		kept.set(key, drawn);
 		while (kept.size > KEEP) kept.delete(kept.keys().next().value!);

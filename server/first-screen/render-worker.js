@@ -1,10 +1,10 @@
-// Draws the home page's first screen in a worker thread of its own: the app's modules read a window, storage and the
+// Draws one first screen (the home page, or the sign-in form) in a worker thread of its own: the app's modules read a window, storage and the
 // network as they load, so they get stand-ins here, never in the server's own thread; a fresh worker per render, so
 // no state of one day's render (the race lists, the language) is left for the next. Plain JavaScript: worker threads
 // do not inherit tsx.
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ bundle: string, lang: 'en' | 'zh', dayUrl: string, dayReply: unknown, calendarReply: unknown }} */
+/** @type {{ bundle: string, screen: 'home' | 'login', lang: 'en' | 'zh', dayUrl?: string, dayReply?: unknown, calendarReply?: unknown }} */
 const input = workerData;
 const noop = () => {};
 
@@ -27,11 +27,15 @@ function memoryStorage(entries) {
 const json = (body) =>
 	Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
 
-/** A signed-in player's window at the home page, in the given language, with the day's replies on the network. */
+/** A signed-in player's window at the home page, with the day's replies on the network, or a visitor's at the sign-in
+ * form; in the given language. */
 function installWindow() {
 	/** @type {Record<string, unknown>} */
 	const g = /** @type {never} */ (globalThis);
 	const calendar = /** @type {{ data?: unknown } | null} */ (input.calendarReply)?.data;
+	const home = input.screen === 'home';
+	const hash = home ? '#/' : '#/pages/login/login';
+	const session = home ? { token: 'first-screen', refresh_token: 'first-screen', user_name: 'player' } : {};
 	const events = { addEventListener: noop, removeEventListener: noop, dispatchEvent: () => true };
 	Object.assign(g, events, {
 		window: g,
@@ -44,17 +48,15 @@ function installWindow() {
 			querySelector: () => null,
 		},
 		location: {
-			hash: '#/',
-			href: 'http://localhost/app/#/',
+			hash,
+			href: `http://localhost/app/${hash}`,
 			pathname: '/app/',
 			search: '',
 			origin: 'http://localhost',
 		},
 		history: { state: null, pushState: noop, replaceState: noop, back: noop },
 		localStorage: memoryStorage({
-			token: 'first-screen',
-			refresh_token: 'first-screen',
-			user_name: 'player',
+			...session,
 			lang: input.lang,
 			...(calendar ? { 'race-calendar': JSON.stringify(calendar) } : {}),
 		}),
@@ -71,7 +73,7 @@ function installWindow() {
 	if (typeof offset === 'number') Date.prototype.getTimezoneOffset = () => -offset;
 	Object.defineProperty(g, 'navigator', { configurable: true, value: { languages: [input.lang], onLine: true } });
 	g.fetch = (/** @type {string} */ url) => {
-		if (String(url) === input.dayUrl) return json(input.dayReply);
+		if (input.dayUrl && String(url) === input.dayUrl) return json(input.dayReply);
 		if (String(url).startsWith('/api/events/calendar') && input.calendarReply) return json(input.calendarReply);
 		return new Promise(noop);
 	};
@@ -80,7 +82,7 @@ function installWindow() {
 try {
 	installWindow();
 	const { renderFirstScreen } = await import(input.bundle);
-	parentPort?.postMessage({ home: await renderFirstScreen('home') });
+	parentPort?.postMessage({ html: await renderFirstScreen(input.screen) });
 } catch (error) {
 	parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 }

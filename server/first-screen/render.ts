@@ -1,23 +1,21 @@
-// Runs one render of the home page's first screen in a fresh worker (render-worker.js), with a time limit.
+// Runs one render of a first screen (the home page's, or the sign-in form's) in a fresh worker (render-worker.js), with a time limit.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 const WORKER = new URL('./render-worker.js', import.meta.url);
 
-export interface RenderInput {
-	lang: 'en' | 'zh';
-	dayUrl: string;
-	dayReply: unknown;
-	calendarReply: unknown;
-}
+/** The home page with the day's replies, or the sign-in form, which reads no data. */
+export type RenderInput =
+	| { screen: 'home'; lang: 'en' | 'zh'; dayUrl: string; dayReply: unknown; calendarReply: unknown }
+	| { screen: 'login'; lang: 'en' | 'zh' };
 
-export type RenderHome = (input: RenderInput) => Promise<string>;
+export type RenderScreen = (input: RenderInput) => Promise<string>;
 
 /** The built SSR bundle's path (`vite build -c vite.ssr.config.ts`), under the app's dist. */
 export const ssrBundle = (distDir: string) => join(distDir, 'ssr', 'first-screen.js');
 
-export function workerRender(distDir: string, limitMs = 10_000): RenderHome {
+export function workerRender(distDir: string, limitMs = 10_000): RenderScreen {
 	const bundle = pathToFileURL(ssrBundle(distDir)).href;
 	return (input) =>
 		new Promise<string>((resolve, reject) => {
@@ -29,8 +27,8 @@ export function workerRender(distDir: string, limitMs = 10_000): RenderHome {
 				if (error) reject(error);
 				else resolve(html ?? '');
 			};
-			worker.once('message', (m: { home?: string; error?: string }) =>
-				m.home === undefined ? finish(new Error(m.error ?? 'no render')) : finish(null, m.home),
+			worker.once('message', (m: { html?: string; error?: string }) =>
+				m.html === undefined ? finish(new Error(m.error ?? 'no render')) : finish(null, m.html),
 			);
 			worker.once('error', (e) => finish(e));
 			worker.once('exit', (code) => finish(new Error(`render worker exited (${code})`)));

@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { type FirstDocument, firstDocuments } from '../first-screen/documents.ts';
-import { type RenderHome, ssrBundle, workerRender } from '../first-screen/render.ts';
+import { type RenderScreen, ssrBundle, workerRender } from '../first-screen/render.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type Encoding, pickEncoding } from '../http/compress.ts';
 
@@ -18,7 +18,7 @@ const squeeze = (html: string, encoding: Encoding) =>
 		? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
 		: gz(html, { level: 9 });
 
-export function firstDocumentRoutes(distDir: string, render: RenderHome = workerRender(distDir)) {
+export function firstDocumentRoutes(distDir: string, render: RenderScreen = workerRender(distDir)) {
 	const app = new Hono<AppEnv>();
 	let documents: ReturnType<typeof firstDocuments> | undefined;
 	// the last document's compressed bodies, by encoding:
