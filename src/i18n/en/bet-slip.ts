@@ -1,6 +1,7 @@
 // The bet slip's and its receipt's text, part of the 'bet' area (bet.slip.*), so it comes with the bet text.
 export const betSlipEn = {
 	title: 'Bet slip',
+	skip: 'Go to bet slip',
 	count: 'Bets: {{n}}',
 	show: 'Open',
 	hide: 'Hide',
