@@ -24,7 +24,21 @@ const sheet = (page: Page) =>
 		return { top: box.top, height: box.height, screen: innerHeight, tappedBottom: tapped?.bottom ?? 0 };
 	});
 
+/** What of the sheet reaches past the screen's right edge, or past its own box sideways (it scrolls, so it clips). */
+const spills = (page: Page) =>
+	page.evaluate(() => {
+		const slip = document.querySelector('section.slip')!;
+		const out = [...slip.querySelectorAll('button, h2, .slip-count')]
+			.filter((el) => el.getBoundingClientRect().right > Math.min(innerWidth, slip.clientWidth) + 0.5)
+			.map((el) => (el.textContent ?? '').trim());
+		return slip.scrollWidth > slip.clientWidth ? [...out, `${slip.scrollWidth} px wide`] : out;
+	});
+
 const folded = async (page: Page) => (await page.getAttribute('.slip-toggle', 'aria-expanded')) === 'false';
+
+/** Closed some other way than Back, the open slip's history entry goes too (Back then leaves the page, as before). */
+const entryGone = (page: Page) =>
+	page.waitForFunction(() => !(history.state as { slip?: number } | null)?.slip, null, { timeout: 5000 });
 
 test.it('folded by default; opened at most half the screen at 200% text, en and zh', async ({ browser, server }) => {
 	const signedIn = await demoContext(browser, server.appUrl);
@@ -48,7 +62,8 @@ test.it('folded by default; opened at most half the screen at 200% text, en and 
 			assert.ok(await folded(page), `${at}: folded after the picks`);
 			const line = await sheet(page);
 			assert.ok(line.height < 0.2 * line.screen, `${at}: one line (${line.height} px)`);
-			assert.match((await page.textContent('.slip-head')) ?? '', lang === 'en' ? 'Bets: 2' : '共 2 注');
+			assert.match((await page.textContent('.slip-head')) ?? '', lang === 'en' ? 'Bets:\u00a02' : '共 2 注');
+			assert.equal(await spills(page), [], `${at}: the folded slip within the screen`);
 			if (shots) await page.screenshot({ path: join(shots, `slip-folded-${at.replace(' ', '-')}.png`) });
 			await openSlip(page);
 			await page.click('.slip-stakes .btn');
@@ -57,6 +72,7 @@ test.it('folded by default; opened at most half the screen at 200% text, en and 
 			assert.ok(opened.tappedBottom <= opened.top + 1, `${at}: the runner picked stays above the sheet`);
 			assert.match((await page.textContent('.slip-head')) ?? '', '$');
 			assert.equal(await textOutside(page, `section.slip :is(${BOXES})`), [], `${at}: the slip's text`);
+			assert.equal(await spills(page), [], `${at}: the open slip within the screen`);
 			if (shots) await page.screenshot({ path: join(shots, `slip-open-${at.replace(' ', '-')}.png`) });
 			await open(page, server.appUrl, '/');
 			await page.waitForSelector('section.slip .slip-head');
@@ -81,12 +97,15 @@ test.it('the open slip closes by Escape, a tap outside it and Back, the page sta
 	await page.keyboard.press('Escape');
 	assert.ok(await folded(page), 'Escape');
 	assert.is(await page.evaluate(() => document.activeElement?.className), 'btn slip-toggle', 'focus on its button');
+	await entryGone(page);
 	await openSlip(page);
 	await page.click('.slip-stakes .btn');
 	assert.ok(!(await folded(page)), 'a tap inside keeps it open');
 	await page.mouse.click(180, 120);
 	assert.ok(await folded(page), 'a tap outside');
+	await entryGone(page);
 	await openSlip(page);
+	await page.waitForFunction(() => (history.state as { slip?: number } | null)?.slip === 1);
 	await page.goBack();
 	await page.waitForFunction(() => document.querySelector('.slip-toggle')?.getAttribute('aria-expanded') === 'false');
 	assert.match(page.url(), card.split('?')[0]!, 'Back closed the slip and stayed on the card');

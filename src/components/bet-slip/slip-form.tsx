@@ -34,7 +34,7 @@ export function SlipForm({ slip, onPlace }: { slip: BetSlip; onPlace: () => void
 				{/* not a live region: each change is said once, with what changed, by the slip's news */}
 				<span class="slip-count">
 					{t('bet.slip.count', { n: picks.length })}
-					{cost !== null && ` · ${formatMoney(cost)}`}
+					{cost !== null && ` ·\u00a0${formatMoney(cost)}`}
 				</span>
 				<button
 					type="button"

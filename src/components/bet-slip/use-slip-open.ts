@@ -1,6 +1,6 @@
 // The open slip closes by a tap outside it, Escape or the back gesture (an entry of its own in the history, on the
 // page's URL), and folds again when its page goes; the runner the player just picked stays in sight above it.
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { BetSlip } from '../../state/slip/bet-slip-model.ts';
 import { pickId } from '../../state/slip/bet-slip-quote.ts';
 
@@ -14,7 +14,8 @@ export function useSlipOpen(box: { current: HTMLElement | null }, slip: BetSlip,
 	// each page's slip starts folded: written before it is read, so the first render is already folded
 	useState(() => slip.setExpanded(false));
 	const open = shown && slip.expanded.value;
-	useEffect(() => {
+	// before the paint, so a Back right after opening finds the slip's entry there:
+	useLayoutEffect(() => {
 		if (!open) return;
 		const close = () => slip.setExpanded(false);
 		// going back to the page's own entry must not scroll the page to where it was when the slip opened:

@@ -2,7 +2,8 @@
 export const betSlipEn = {
 	title: 'Bet slip',
 	skip: 'Go to bet slip',
-	count: 'Bets: {{n}}',
+	// kept on one line, so big text breaks the slip's line before the total, not inside the count:
+	count: 'Bets:\u00a0{{n}}',
 	show: 'Open',
 	hide: 'Hide',
 	win: 'Win',
