@@ -22,8 +22,9 @@ export function useSlipOpen(box: { current: HTMLElement | null }, slip: BetSlip,
 		history.scrollRestoration = 'manual';
 		history.pushState({ ...history.state, slip: 1 }, '');
 		const onKey = (e: KeyboardEvent) => {
-			if (e.key !== 'Escape') return;
-			// what had the focus inside the slip is hidden now: the slip's own button takes it
+			// a dialog over the page takes its own Escape:
+			if (e.key !== 'Escape' || e.defaultPrevented) return;
+			// what had the focus inside the slip may be hidden now: the slip's own button takes it
 			box.current?.querySelector<HTMLElement>('.slip-toggle')?.focus();
 			close();
 		};
