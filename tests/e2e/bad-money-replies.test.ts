@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { eachBadMoneyReply, type MoneyFlow } from './support/bad-money-matrix.ts';
 import { signedIn } from './support/bad-read-matrix.ts';
 import { pricedRace as firstPriced } from './support/races.ts';
+import { openSlip } from './support/slip.ts';
 import { type ApiContext, apiBrowserSuite } from './support/suite.ts';
 
 const submit = (form: string) => (page: Page) => page.click(`${form} button[type=submit]`);
@@ -83,6 +84,7 @@ const FLOWS: MoneyFlow[] = [
 		...{ page: '/pages/detail/detail?race_id=PRICED', done: '.slip-receipt', failed: '.toast' },
 		async act(page) {
 			await page.locator('button.price-btn:not([disabled])').first().click();
+			await openSlip(page);
 			await page.click('.slip-stakes button:text-is("10")');
 			await page.click('button.slip-place');
 		},

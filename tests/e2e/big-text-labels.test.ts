@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { textOutside, textSize } from './support/overflow.ts';
 import { pricedRace } from './support/races.ts';
+import { openSlip } from './support/slip.ts';
 import { apiBrowserSuite, demoContext, newContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the race stays open under the test:
@@ -34,7 +35,7 @@ test.it("runner numbers and the slip's buttons hold their labels at 200% text", 
 			await page.screenshot({ path: join(shots, `detail-200-${lang}.png`) });
 		}
 		await page.locator(`button.price-btn`).first().click();
-		await page.waitForSelector('.slip-actions .btn');
+		await openSlip(page);
 		const buttons = await page.locator('.slip-actions .btn').allTextContents();
 		assert.is(buttons.length, 2, `the slip's two buttons (${buttons.join(', ')})`);
 		assert.equal(await textOutside(page, '.slip .btn'), [], `${lang}: the slip's buttons`);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { pastTheEdge, textSize } from './support/overflow.ts';
 import { openRaces, toStart } from './support/races.ts';
+import { openSlip } from './support/slip.ts';
 import { apiBrowserSuite, apiGet, demoContext, newContext, open } from './support/suite.ts';
 
 const test = apiBrowserSuite('big text and narrow screens');
@@ -21,6 +22,7 @@ test.it(
 		assert.ok(race, 'the demo day has no open race');
 		await open(signedIn.page, server.appUrl, `/pages/detail/detail?race_id=${race.race_id}`);
 		await signedIn.page.locator('.price-btn').first().click();
+		await openSlip(signedIn.page);
 		await signedIn.page.locator('.slip-stakes .btn').first().click();
 		await signedIn.page.locator('.slip-place').click();
 		await signedIn.page.waitForSelector('.slip-receipt');

@@ -35,8 +35,13 @@ test.it(
 		const page = await context.newPage();
 		await signInByKeyboard(page, server.appUrl);
 		await homeSettled(page);
-		// a race's Bet button says what it opens and sends focus into the form
-		const bet = await tabTo(page, (f) => f.tag === 'button' && /^Bet /.test(f.name));
+		// the meetings are one Tab stop, their first race; the arrows go on to a race's Bet button, which says what it
+		// opens and sends focus into the form
+		await page.waitForSelector('.race-link[tabindex="-1"]');
+		await tabTo(page, (f) => f.tag === 'a' && /^race-\d+$/.test(f.id));
+		let bet = await press(page, 'ArrowDown');
+		for (let i = 0; i < 8 && !/^Bet /.test(bet.name); i++) bet = await press(page, 'ArrowDown');
+		assert.match(bet.name, /^Bet /, 'the arrows reach a Bet button');
 		const expanded = () => page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'));
 		assert.is(await expanded(), 'false');
 		await page.keyboard.press('Enter');

@@ -9,6 +9,7 @@ import { a11yFailures as audit } from './support/a11y.ts';
 import { focusSettles, press, tabTo } from './support/keyboard.ts';
 import { pastTheEdge } from './support/overflow.ts';
 import { pricedRace, type Runner } from './support/races.ts';
+import { openSlip } from './support/slip.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the race stays open under the test:
@@ -34,7 +35,7 @@ test.it(
 		await open(page, server.appUrl, `/pages/detail/detail?race_id=${raceId}`);
 		assert.is(await page.locator('form.bet-form').count(), 0, 'no form sits under the runners until asked for');
 		await page.click(`button.price-btn[aria-label^="Win on ${first.horse_id} ${first.name}, "]`);
-		await page.waitForSelector('section.slip .slip-pick');
+		await openSlip(page);
 
 		await page.click('section.slip button:text-is("More bet types")');
 		await page.waitForFunction(() => document.activeElement?.id === 'bet-type');

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { a11yFailures as audit } from './support/a11y.ts';
 import { pricedRace as firstPriced } from './support/races.ts';
+import { openSlip } from './support/slip.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the race stays open under the test:
@@ -53,7 +54,7 @@ test.it(
 			await tap.scrollIntoViewIfNeeded();
 			await tap.click();
 			assert.is(await tap.getAttribute('aria-pressed'), 'true', 'the price shows it is in the slip');
-			await page.waitForSelector('section.slip .slip-pick');
+			await openSlip(page);
 			assert.match((await page.locator('.slip-pick').textContent()) ?? '', `${runner.horse_id} ${runner.name}`);
 			await page.click('.slip-stakes button:text-is("10")');
 			assert.is(await page.textContent('[data-testid=slip-cost]'), '$10.00');
@@ -157,7 +158,7 @@ test.it(
 		const { race, runner } = await pricedRace(page, server.origin);
 		await open(page, server.appUrl, `/pages/detail/detail?race_id=${race.race_id}`);
 		await page.click(`button.price-btn[aria-label^="Win on ${runner.horse_id} ${runner.name}, "]`);
-		await page.waitForSelector('section.slip .slip-pick');
+		await openSlip(page);
 
 		// on the Detail page the form is there already: it is brought into view with focus on its first field
 		await page.click('section.slip button:text-is("More bet types")');
@@ -173,7 +174,8 @@ test.it(
 			tabs: document.querySelector('.tab-bar')!.getBoundingClientRect().top,
 		}));
 		assert.ok(Math.abs(edges.slip - edges.tabs) <= 1, `the sheet sits on the tab bar (${edges.slip} / ${edges.tabs})`);
-		await page.click('.slip-toggle');
+		assert.is(await page.getAttribute('.slip-toggle', 'aria-expanded'), 'false', 'folded on the next page');
+		await openSlip(page);
 		if (shots) await page.screenshot({ path: join(shots, 'home-slip-en.png') });
 		await page.click('section.slip button:text-is("More bet types")');
 		await page.waitForFunction(() => document.activeElement?.id === 'bet-type');

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { seriousViolations } from './support/a11y.ts';
 import { pricedRace } from './support/races.ts';
+import { openSlip } from './support/slip.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
 // the simulator's timer is off, so the race stays open under the test:
@@ -27,7 +28,7 @@ test.it(
 		const { raceId, runner } = await placeRace(page, server.origin);
 		await open(page, server.appUrl, `/pages/detail/detail?race_id=${raceId}`);
 		await page.click(`button.price-btn[aria-label^="Win on ${runner.horse_id} ${runner.name}, "]`);
-		await page.waitForSelector('section.slip .slip-pick');
+		await openSlip(page);
 		await page.click('.slip-stakes button:text-is("5")');
 		assert.is(await page.textContent('[data-testid=slip-cost]'), '$5.00', 'a Win pick costs the stake');
 		const ew = page.getByRole('checkbox', { name: new RegExp(`^Each Way.*${runner.name}`) });

@@ -11,6 +11,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/bench/chromium.ts';
 import { smallTargets } from './support/a11y.ts';
 import { todaysRaces } from './support/races.ts';
 import { eachSignedInRoute } from './support/routes.ts';
+import { openSlip } from './support/slip.ts';
 import { apiBrowserSuite, newContext, open, signIn } from './support/suite.ts';
 
 /** A fontconfig setup that keeps the system's fonts but rejects every CJK one (Noto CJK, WenQuanYi, AR PL, Droid). */
@@ -51,14 +52,13 @@ async function launchWithout(config: string): Promise<Browser> {
 	});
 }
 
-async function openSlip(page: Page, origin: string, appUrl: string) {
+async function slipOnCard(page: Page, origin: string, appUrl: string) {
 	for (const race of await todaysRaces(page, origin)) {
 		await open(page, appUrl, `/pages/detail/detail?race_id=${race.race_id}`);
 		const price = page.locator('button.price-btn:not([disabled])').first();
 		if (!(await price.count())) continue;
 		await price.click();
-		await page.waitForSelector('section.slip');
-		return;
+		return openSlip(page);
 	}
 	throw new Error('no open race with a price to tap today');
 }
@@ -79,7 +79,7 @@ test.it('without a CJK font, every control on every Chinese route and the slip i
 		await eachSignedInRoute(page, server, async (path) => {
 			for (const s of await smallTargets(page)) failures.push(`${path}: ${s}`);
 		});
-		await openSlip(page, server.origin, server.appUrl);
+		await slipOnCard(page, server.origin, server.appUrl);
 		const slip = await page.evaluate(() =>
 			[...document.querySelectorAll<HTMLElement>('section.slip button')]
 				.filter((b) => b.getClientRects().length > 0)

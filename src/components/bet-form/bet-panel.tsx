@@ -11,7 +11,7 @@ import { BetForm } from './bet-form.tsx';
 import { createBuilder } from './builder-state.ts';
 import type { LegChoice } from './race-choice.ts';
 
-export { preloadSlip, SlipMount } from '../bet-slip/slip-mount.tsx';
+export { SlipMount } from '../bet-slip/slip-mount.tsx';
 export { BetArea } from './bet-area.tsx';
 export { betText } from './messages.ts';
 

@@ -1,6 +1,5 @@
 // The bet form and its rules arrive as their own chunk, when the form first opens (a race card asks for it ahead of
-// need); the bet slip's mount comes with it (the slip itself is a chunk of its own), so the home page asks for no
-// other chunk to show a kept slip.
+// need); the bet slip comes with it, so the home page asks for no other chunk to show a kept slip.
 
 import { lazy } from '../../../shared/lib/lazy.ts';
 import { t } from '../../i18n/index.ts';
@@ -19,9 +18,9 @@ interface PanelProps {
 
 // the panel waits for its text too, so a Chinese player never sees it in English first:
 const panel = lazy(() =>
-	import('./bet-panel.tsx').then(async ({ default: Form, BetArea, SlipMount, preloadSlip, betText }) => {
+	import('./bet-panel.tsx').then(async ({ default: Form, BetArea, SlipMount, betText }) => {
 		await betText;
-		return { Form, BetArea, SlipMount, preloadSlip };
+		return { Form, BetArea, SlipMount };
 	}),
 );
 

@@ -28,9 +28,14 @@ export function SlipForm({ slip, onPlace }: { slip: BetSlip; onPlace: () => void
 			}}
 		>
 			<div class="slip-head">
-				<h2 id="slip-title">{t('bet.slip.title')}</h2>
+				<h2 id="slip-title" tabIndex={-1}>
+					{t('bet.slip.title')}
+				</h2>
 				{/* not a live region: each change is said once, with what changed, by the slip's news */}
-				<span class="slip-count">{t('bet.slip.count', { n: picks.length })}</span>
+				<span class="slip-count">
+					{t('bet.slip.count', { n: picks.length })}
+					{cost !== null && ` ·\u00a0${formatMoney(cost)}`}
+				</span>
 				<button
 					type="button"
 					class="btn slip-toggle"

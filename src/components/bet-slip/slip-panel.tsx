@@ -1,5 +1,5 @@
-// The bet slip as a sheet fixed above the tab bar, with a spacer of its height in the page, so nothing stays
-// hidden under it; after placing, the receipt takes the slip's place at the same height.
+// The bet slip as a sheet fixed above the tab bar, one line until opened, with a spacer of its height in the page, so
+// nothing stays hidden under it; after placing, the receipt takes the slip's place at the same height.
 import './bet-slip.css';
 import './bet-receipt.css';
 import { useCallback, useRef } from 'preact/hooks';
@@ -8,6 +8,8 @@ import type { BetSlip } from '../../state/slip/bet-slip-model.ts';
 import { useCoverHeight } from '../focus/use-cover-height.ts';
 import { SlipForm } from './slip-form.tsx';
 import { SlipReceipt } from './slip-receipt.tsx';
+import { useSlipSkip } from './slip-skip.tsx';
+import { revealPick, useSlipOpen } from './use-slip-open.ts';
 
 export function SlipSheet({ slip }: { slip: BetSlip }) {
 	const box = useRef<HTMLElement>(null);
@@ -17,10 +19,16 @@ export function SlipSheet({ slip }: { slip: BetSlip }) {
 	const receipt = slip.receipt.value;
 	const shown = !!receipt || slip.count.value > 0;
 	// the spacer follows the sheet's height by a style write, not a render, so a tap redraws the sheet once:
-	const space = useCallback((px: number) => {
-		if (spacer.current) spacer.current.style.height = `${px}px`;
-	}, []);
+	const space = useCallback(
+		(px: number) => {
+			if (spacer.current) spacer.current.style.height = `${px}px`;
+			if (slip.expanded.peek()) revealPick(slip);
+		},
+		[slip],
+	);
 	useCoverHeight(box, shown, space);
+	useSlipOpen(box, slip, shown);
+	useSlipSkip(slip, shown);
 	if (!shown) return null;
 	return (
 		<>

@@ -4,13 +4,10 @@ import { BetReceipt } from './bet-receipt.tsx';
 
 function done(slip: BetSlip) {
 	slip.closeReceipt();
-	// the receipt is gone: focus goes to the slip when picks are left, else to the page's title:
-	requestAnimationFrame(() => {
-		const to = document.getElementById('slip-title') ?? document.querySelector('h1');
-		if (!to) return;
-		to.tabIndex = -1;
-		to.focus({ preventScroll: true });
-	});
+	// the receipt is gone: focus goes to the slip when picks are left, else to the page's title (both take focus):
+	requestAnimationFrame(() =>
+		(document.getElementById('slip-title') ?? document.querySelector('h1'))?.focus({ preventScroll: true }),
+	);
 }
 
 export function SlipReceipt({ slip, receipt }: { slip: BetSlip; receipt: Receipt }) {

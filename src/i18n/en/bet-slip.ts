@@ -1,7 +1,9 @@
 // The bet slip's and its receipt's text, part of the 'bet' area (bet.slip.*), so it comes with the bet text.
 export const betSlipEn = {
 	title: 'Bet slip',
-	count: 'Bets: {{n}}',
+	skip: 'Go to bet slip',
+	// kept on one line, so big text breaks the slip's line before the total, not inside the count:
+	count: 'Bets:\u00a0{{n}}',
 	show: 'Open',
 	hide: 'Hide',
 	win: 'Win',

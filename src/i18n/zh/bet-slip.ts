@@ -3,6 +3,7 @@ import type { betSlipEn } from '../en/bet-slip.ts';
 
 export const betSlipZh: Record<keyof typeof betSlipEn, string> = {
 	title: '投注单',
+	skip: '前往投注单',
 	count: '共 {{n}} 注',
 	show: '展开',
 	hide: '收起',

@@ -68,11 +68,7 @@ export default function DetailPage({ options }: PageProps) {
 			if (wasOpen.current === shown.race_id) keepFocus('race-status', 'page-title');
 		}
 		wasOpen.current = shown.status === 'open' ? shown.race_id : null;
-		if (shown.status === 'open')
-			preloadBetForm().then(
-				(m) => m.preloadSlip(),
-				() => {},
-			);
+		if (shown.status === 'open') preloadBetForm().catch(() => {});
 	}, [shown]);
 	// the race's own name is the page's title, in the header and the tab's title, once the card is in:
 	const title = shown ? t('race.raceTitle', { meeting: shown.meetings, no: shown.raceNo }) : t('titles.detail');

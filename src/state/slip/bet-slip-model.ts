@@ -35,7 +35,8 @@ export function createBetSlip(deps: BetSlipDeps) {
 	const saved = readSlip(deps.storage);
 	const picks = signal<SlipPick[]>(saved.picks);
 	const stake = signal(saved.stake);
-	const expanded = signal(true);
+	// folded to one line until the player opens it, so it hides nothing they are betting on:
+	const expanded = signal(false);
 	const sending = signal(false);
 	// the stake's problem shows once the player tried to place, not while typing:
 	const tried = signal(false);
@@ -103,7 +104,7 @@ export function createBetSlip(deps: BetSlipDeps) {
 		count,
 		problem,
 		costCents,
-		/** Adds the pick, or takes it out when it is already in; a new pick opens the slip and ends a receipt. */
+		/** Adds the pick, or takes it out when it is already in; a new pick ends a receipt, the slip stays as it was. */
 		toggle(pick: SlipPick) {
 			const id = pickId(pick);
 			unlessSending(() => {
@@ -111,7 +112,6 @@ export function createBetSlip(deps: BetSlipDeps) {
 				picks.value = [...picks.peek(), pick];
 				news.value = { kind: 'added', picks: [pick], count: picks.peek().length };
 				receipt.value = null;
-				expanded.value = true;
 			});
 		},
 		remove: (id: string) => unlessSending(() => drop(new Set([id]), false, 'removed')),

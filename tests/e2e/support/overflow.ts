@@ -34,16 +34,32 @@ export async function textSize(page: Page, px: number) {
 	await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 0.8125) } });
 }
 
-/** Each element matching `selector` whose text reaches past its own box (a label spilling out of its button). */
+/**
+ * Each element matching `selector` whose text reaches past its own box (a label spilling out of its button); text
+ * said only to screen readers (.sr-only, clipped to nothing) is not on screen, so left out.
+ */
 export const textOutside = (page: Page, selector: string) =>
 	page.evaluate((sel) => {
 		const found: string[] = [];
 		for (const el of document.querySelectorAll(sel)) {
 			const box = el.getBoundingClientRect();
 			if (!box.width || el.closest('[hidden]')) continue;
-			const range = document.createRange();
-			range.selectNodeContents(el);
-			const text = range.getBoundingClientRect();
+			const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+			const rects: DOMRect[] = [];
+			for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+				if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
+				const range = document.createRange();
+				range.selectNodeContents(node);
+				rects.push(range.getBoundingClientRect());
+			}
+			if (!rects.length) continue;
+			const text = {
+				left: Math.min(...rects.map((r) => r.left)),
+				right: Math.max(...rects.map((r) => r.right)),
+				top: Math.min(...rects.map((r) => r.top)),
+				bottom: Math.max(...rects.map((r) => r.bottom)),
+				width: Math.max(...rects.map((r) => r.width)),
+			};
 			const out = Math.max(box.left - text.left, text.right - box.right, box.top - text.top, text.bottom - box.bottom);
 			if (text.width && out > 1) found.push(`"${(el.textContent ?? '').trim()}" ${Math.round(out)}px past its box`);
 		}

@@ -65,7 +65,7 @@ View('each pick reads back the bet, runner, race, price and possible return; the
 	assert.is(picks[1], `Place5 Bold Comet1.65Flemington R7 · ${time} · possible return $16.50`);
 	assert.is(v.$('[data-testid=slip-cost]')?.textContent, '$20.00');
 	assert.is(v.button('10')?.getAttribute('aria-pressed'), 'true');
-	assert.match(v.text(), 'Bets: 2');
+	assert.match(v.text(), 'Bets:\u00a02');
 	assert.match(v.text(), 'approximate');
 	assert.ok(v.button('Remove Win on 3 Silver Arrow'), 'the remove button names its pick');
 	v.type('2.5');
@@ -143,15 +143,63 @@ View(
 	},
 );
 
-View('hiding the slip keeps its head: the count and a button to open it again', async () => {
+View(
+	'folded by default to one line: the count, the total and a button to open it; a new pick keeps it folded',
+	async () => {
+		const v = show();
+		act(() => v.slip.toggle(PICK));
+		const toggle = v.$('.slip-toggle')!;
+		assert.is(toggle.getAttribute('aria-expanded'), 'false');
+		assert.ok(v.$<HTMLDivElement>('#slip-body')?.hidden);
+		act(() => v.slip.setStake('10'));
+		assert.is(v.$('.slip-head')?.textContent, 'Bet slipBets:\u00a01 ·\u00a0$10.00Open');
+		act(() => v.slip.toggle(PLACE_PICK));
+		assert.is(toggle.getAttribute('aria-expanded'), 'false', 'a second pick does not open it');
+		await v.click(toggle);
+		assert.is(toggle.getAttribute('aria-expanded'), 'true');
+		assert.not.ok(v.$<HTMLDivElement>('#slip-body')?.hidden);
+		await v.click(toggle);
+		assert.is(toggle.getAttribute('aria-expanded'), 'false');
+		assert.match(v.text(), 'Bets:\u00a02');
+	},
+);
+
+View('the open slip closes by Escape, a tap outside it or the back gesture, not by a tap inside it', async () => {
 	const v = show();
 	act(() => v.slip.toggle(PICK));
 	const toggle = v.$('.slip-toggle')!;
-	assert.is(toggle.getAttribute('aria-expanded'), 'true');
-	await v.click(toggle);
-	assert.is(toggle.getAttribute('aria-expanded'), 'false');
-	assert.ok(v.$<HTMLDivElement>('#slip-body')?.hidden);
-	assert.match(v.text(), 'Bets: 1');
+	const open = async () => {
+		await v.click(toggle);
+		assert.is(toggle.getAttribute('aria-expanded'), 'true');
+	};
+	const fire = (target: EventTarget, event: Event) =>
+		act(async () => {
+			target.dispatchEvent(event);
+			await flushPromises();
+		});
+	await open();
+	await fire(v.$('.slip-stakes button')!, new window.Event('pointerdown', { bubbles: true }) as unknown as Event);
+	assert.is(toggle.getAttribute('aria-expanded'), 'true', 'a tap inside keeps it open');
+	await fire(document, new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }) as unknown as Event);
+	assert.is(toggle.getAttribute('aria-expanded'), 'false', 'Escape');
+	assert.is(document.activeElement, toggle, "focus on the slip's button");
+	await open();
+	await fire(document.body, new window.Event('pointerdown', { bubbles: true }) as unknown as Event);
+	assert.is(toggle.getAttribute('aria-expanded'), 'false', 'a tap outside');
+	await open();
+	assert.is((history.state as { slip?: number } | null)?.slip, 1, 'the open slip has its own history entry');
+	await fire(window as unknown as EventTarget, new window.Event('popstate') as unknown as Event);
+	assert.is(toggle.getAttribute('aria-expanded'), 'false', 'back');
+});
+
+View('the next page shows the slip folded, however the last one left it', async () => {
+	const v = show();
+	act(() => v.slip.toggle(PICK));
+	await v.click(v.$('.slip-toggle'));
+	assert.is(v.$('.slip-toggle')?.getAttribute('aria-expanded'), 'true');
+	act(() => render(null, v.root));
+	const next = show(v);
+	assert.is(next.$('.slip-toggle')?.getAttribute('aria-expanded'), 'false');
 });
 
 View.run();
