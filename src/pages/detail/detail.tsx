@@ -24,9 +24,10 @@ import { RunnerList } from './runner-list.tsx';
 import { useLivePrices } from './use-live-prices.ts';
 
 // the switcher, countdown, result and price note: asked for with the page, shown once in (runners and prices never
-// wait for them):
+// wait for them); the bet form with its slip too, beside the race's data, so a price tap never waits for a chunk:
 const top = lazy(() => import('./card-top.tsx'));
 top.preload().catch(() => {});
+preloadBetForm().catch(() => {});
 
 function Top(props: { raceId: number; card: RaceCard | null; at?: 'result' | 'note' }) {
 	const m = useLazy(top).value;
@@ -68,7 +69,6 @@ export default function DetailPage({ options }: PageProps) {
 			if (wasOpen.current === shown.race_id) keepFocus('race-status', 'page-title');
 		}
 		wasOpen.current = shown.status === 'open' ? shown.race_id : null;
-		if (shown.status === 'open') preloadBetForm().catch(() => {});
 	}, [shown]);
 	// the race's own name is the page's title, in the header and the tab's title, once the card is in:
 	const title = shown ? t('race.raceTitle', { meeting: shown.meetings, no: shown.raceNo }) : t('titles.detail');
