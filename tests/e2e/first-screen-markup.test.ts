@@ -17,11 +17,14 @@ async function signInData(origin: string) {
 
 /**
  * What may legitimately differ, each by name: style attributes (the strict CSP refuses them in markup, so the server
- * drops them and the app sets them through the DOM), and the order of an element's attributes (a DOM's own).
+ * drops them and the app sets them through the DOM), the order of an element's attributes (a DOM's own), and a
+ * countdown's words and final-minutes mark (the time left at the moment each one drew).
  */
 function normalised(html: string): string {
 	return html
 		.replace(/ style="[^"]*"/g, '')
+		.replace(/ race-countdown-final/g, '')
+		.replace(/(<time class="race-countdown"[^>]*>)[^<]*/g, '$1')
 		.replace(/<([a-z][\w-]*)((?: [^\s=>]+(?:="[^"]*")?)+)>/g, (_, tag: string, attrs: string) => {
 			const list = attrs.match(/ [^\s=>]+(?:="[^"]*")?/g) ?? [];
 			return `<${tag}${list.sort().join('')}>`;
@@ -58,41 +61,62 @@ async function appFirstRender(page: Page, shown: string, release: () => void): P
 	return page.evaluate(() => (window as unknown as { firstRender: Promise<string> }).firstRender);
 }
 
+/** Whether a race the server drew has started by now: the app leaves it out of what is next, rightly. */
+const startedSince = (drawn: string) =>
+	[...drawn.matchAll(/datetime="([^"]+)"/g)].some((m) => Date.parse(m[1] as string) <= Date.now());
+
+/** The server's drawn home screen and the app's first render of it, normalised. */
+async function bothRenders(browser: import('playwright-core').Browser, origin: string, appUrl: string, lang: Lang) {
+	const session = await signInData(origin);
+	const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+	try {
+		await ctx.addInitScript(
+			([d, lang]) => {
+				for (const [k, v] of Object.entries(d as Record<string, string>)) localStorage.setItem(k, String(v));
+				localStorage.setItem('token', String((d as Record<string, string>).access_token));
+				localStorage.setItem('lang', String(lang));
+			},
+			[session, lang] as const,
+		);
+		await ctx.addCookies([{ name: 'lang', value: lang, url: origin }]);
+		const page = await ctx.newPage();
+		// the entry waits, so the server's markup is read before the app can touch it:
+		let release = () => {};
+		const held = new Promise<void>((go) => (release = go));
+		await page.route(/\/app\/assets\/index-[\w-]+\.js$/, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto(appUrl, { waitUntil: 'domcontentloaded' });
+		const shown = lang === 'zh' ? 'home-zh' : 'home';
+		const drawn = await page.evaluate(
+			(shown) => document.querySelector(`[data-ssr][data-shell="${shown}"]`)?.innerHTML ?? '',
+			shown,
+		);
+		assert.match(drawn, /class="meeting/, 'the server drew no meetings');
+		const app = await appFirstRender(page, shown, release);
+		assert.match(app, lang === 'zh' ? /马会/ : /Horse Club/, 'the app rendered in another language');
+		return { drawn, app };
+	} finally {
+		await ctx.close();
+	}
+}
+
+type Lang = 'en' | 'zh';
+
 for (const lang of ['en', 'zh'] as const) {
 	test.it(
 		`${lang}: the drawn home screen equals the app's first render of the same day`,
 		async ({ browser, server }) => {
-			const session = await signInData(server.origin);
-			const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-			await ctx.addInitScript(
-				([d, lang]) => {
-					for (const [k, v] of Object.entries(d as Record<string, string>)) localStorage.setItem(k, String(v));
-					localStorage.setItem('token', String((d as Record<string, string>).access_token));
-					localStorage.setItem('lang', String(lang));
-				},
-				[session, lang] as const,
-			);
-			await ctx.addCookies([{ name: 'lang', value: lang, url: server.origin }]);
-			const page = await ctx.newPage();
-			// the entry waits, so the server's markup is read before the app can touch it:
-			let release = () => {};
-			const held = new Promise<void>((go) => (release = go));
-			await page.route(/\/app\/assets\/index-[\w-]+\.js$/, async (route) => {
-				await held;
-				await route.continue();
-			});
-			await page.goto(server.appUrl, { waitUntil: 'domcontentloaded' });
-			const shown = lang === 'zh' ? 'home-zh' : 'home';
-			const drawn = await page.evaluate(
-				(shown) => document.querySelector(`[data-ssr][data-shell="${shown}"]`)?.innerHTML ?? '',
-				shown,
-			);
-			assert.match(drawn, /class="meeting/, 'the server drew no meetings');
-			const app = await appFirstRender(page, shown, release);
-			assert.match(app, lang === 'zh' ? /马会/ : /Horse Club/, 'the app rendered in another language');
-			const difference = firstDifference(normalised(drawn), normalised(app));
-			assert.is(difference, '', `the server's markup is not the app's first render ${difference}`);
-			await ctx.close();
+			// the demo's races start every few seconds across its meetings: a case in which one started between the
+			// server's drawing and the app's is drawn again, a few times at most
+			for (let tries = 1; ; tries++) {
+				const { drawn, app } = await bothRenders(browser, server.origin, server.appUrl, lang);
+				const difference = firstDifference(normalised(drawn), normalised(app));
+				if (difference && startedSince(drawn) && tries < 4) continue;
+				assert.is(difference, '', `the server's markup is not the app's first render ${difference}`);
+				return;
+			}
 		},
 	);
 }

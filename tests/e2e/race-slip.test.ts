@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { a11yFailures as audit } from './support/a11y.ts';
-import { pricedRace as firstPriced } from './support/races.ts';
+import { pricedRace as firstPriced, raceIn, runnerName } from './support/races.ts';
 import { openSlip } from './support/slip.ts';
 import { apiBrowserSuite, apiGet, demoContext, open } from './support/suite.ts';
 
@@ -48,14 +48,16 @@ test.it(
 			await open(page, server.appUrl, `/pages/detail/detail?race_id=${race.race_id}`);
 
 			const price = runner.win_price!.toFixed(2);
-			const name =
-				lang === 'en' ? `Win on ${runner.horse_id} ${runner.name}, ` : `独赢：${runner.horse_id} 号 ${runner.name}，`;
+			// the runner as the player reads it, in their language:
+			const shownName = await runnerName(page, server.origin, race.race_id, runner.horse_id, lang);
+			const horse = `${runner.horse_id} ${shownName}`;
+			const name = lang === 'en' ? `Win on ${horse}, ` : `独赢：${runner.horse_id} 号 ${shownName}，`;
 			const tap = page.locator(`button.price-btn[aria-label^="${name}"]`);
 			await tap.scrollIntoViewIfNeeded();
 			await tap.click();
 			assert.is(await tap.getAttribute('aria-pressed'), 'true', 'the price shows it is in the slip');
 			await openSlip(page);
-			assert.match((await page.locator('.slip-pick').textContent()) ?? '', `${runner.horse_id} ${runner.name}`);
+			assert.match((await page.locator('.slip-pick').textContent()) ?? '', horse);
 			await page.click('.slip-stakes button:text-is("10")');
 			assert.is(await page.textContent('[data-testid=slip-cost]'), '$10.00');
 			const back = Math.floor((1000 * Math.round(runner.win_price! * 100)) / 100);
@@ -93,7 +95,7 @@ test.it(
 			const id = orders.list[0]!.id;
 			const receipt = (await page.textContent('.slip-receipt')) ?? '';
 			assert.match(receipt, lang === 'en' ? `Bet no. ${id}` : `注单号 ${id}`);
-			assert.match(receipt, `${runner.horse_id} ${runner.name}`);
+			assert.match(receipt, horse);
 			assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('slip-receipt')), 'focus on it');
 			assert.equal(await layout(page, runner.horse_id), placing, 'the receipt takes the slip’s place: nothing moved');
 			if (shots) await page.screenshot({ path: join(shots, `receipt-${lang}.png`) });
@@ -104,8 +106,9 @@ test.it(
 			const card = page.locator('li[aria-current=true] .order-card');
 			await card.waitFor();
 			const text = (await card.textContent()) ?? '';
-			assert.match(text, `${runner.horse_id} ${runner.name}`);
-			assert.match(text, lang === 'en' ? `${race.meetings} R${race.raceNo}` : `${race.meetings} 第${race.raceNo}场`);
+			assert.match(text, horse);
+			const meeting = (await raceIn(page, server.origin, race.race_id, lang))?.meetings;
+			assert.match(text, lang === 'en' ? `${meeting} R${race.raceNo}` : `${meeting} 第${race.raceNo}场`);
 			assert.match(text, String(id));
 			if (shots) await page.screenshot({ path: join(shots, `orders-${lang}.png`) });
 			await context.close();

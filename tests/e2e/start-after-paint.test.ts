@@ -27,6 +27,8 @@ test.it(
 		});
 		const page = await context.newPage();
 		await page.goto(`${server.appUrl}#/pages/login/login`);
+		// the app's own form: the one the server drew into the document is there before the entry runs
+		await page.waitForSelector('#app .first-shell', { state: 'detached' });
 		await page.waitForSelector('form.auth input#login-user');
 		const at = await page.evaluate(() => {
 			const w = window as unknown as { started?: number; frame?: number; violations: string[] };

@@ -121,6 +121,8 @@ export function announced(page: Page): Promise<string[]> {
 /** Signs in from the keyboard, leaving focus on the home page's heading. */
 export async function signInByKeyboard(page: Page, base: string, password = DEMO.password) {
 	await page.goto(`${base}#/pages/login/login`);
+	// the app's own form, not the one the server drew into the document before the app took over:
+	await page.waitForSelector('#app .first-shell', { state: 'detached' });
 	await page.waitForSelector('#login-user');
 	const skip = await press(page, 'Tab');
 	assert.is(skip.name, 'Skip to content', 'the first Tab stop is the skip link');

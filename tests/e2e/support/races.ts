@@ -41,6 +41,16 @@ export async function todaysRaces(page: Page, origin: string, lead = 0) {
 const raceRunners = async (page: Page, origin: string, raceId: number) =>
 	(await apiGet<{ runners: Runner[] }>(page, origin, `/events/race?race_id=${raceId}`)).runners;
 
+/** An open race as the server names it in `language`. */
+export const raceIn = async (page: Page, origin: string, raceId: number, language: string) =>
+	(await apiGet<{ list: Race[] }>(page, origin, '/events/races', language)).list.find((r) => r.race_id === raceId);
+
+/** A runner's name as the server gives it in `language`. */
+export async function runnerName(page: Page, origin: string, raceId: number, horseId: number, language: string) {
+	const runners = await apiGet<{ runners: Runner[] }>(page, origin, `/events/race?race_id=${raceId}`, language);
+	return runners.runners.find((r) => r.horse_id === horseId)?.name ?? '';
+}
+
 const winPriced = (r: Runner) => r.win_price !== null;
 
 /**

@@ -55,10 +55,11 @@ export async function demoContext(browser: Browser, base: string, options: Conte
 }
 
 /** A GET through the page's own stored token, answered with the envelope's data (bypasses page.route). */
-export async function apiGet<T>(page: Page, origin: string, path: string): Promise<T> {
+export async function apiGet<T>(page: Page, origin: string, path: string, language = 'en'): Promise<T> {
 	const token = await page.evaluate(() => localStorage.getItem('token'));
+	// the server names venues and runners in the language asked for:
 	const res = await page.context().request.get(`${origin}/api${path}`, {
-		headers: { Authorization: `Bearer ${token}` },
+		headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
 	});
 	return ((await res.json()) as { data: T }).data;
 }
