@@ -21,14 +21,17 @@ async function signInData(origin: string) {
  * countdown's words and final-minutes mark (the time left at the moment each one drew).
  */
 function normalised(html: string): string {
-	return html
-		.replace(/ style="[^"]*"/g, '')
-		.replace(/ race-countdown-final/g, '')
-		.replace(/(<time class="race-countdown"[^>]*>)[^<]*/g, '$1')
-		.replace(/<([a-z][\w-]*)((?: [^\s=>]+(?:="[^"]*")?)+)>/g, (_, tag: string, attrs: string) => {
-			const list = attrs.match(/ [^\s=>]+(?:="[^"]*")?/g) ?? [];
-			return `<${tag}${list.sort().join('')}>`;
-		});
+	return (
+		html
+			.replace(/ style="[^"]*"/g, '')
+			.replace(/<([a-z][\w-]*)((?: [^\s=>]+(?:="[^"]*")?)+)>/g, (_, tag: string, attrs: string) => {
+				const list = attrs.match(/ [^\s=>]+(?:="[^"]*")?/g) ?? [];
+				return `<${tag}${list.sort().join('')}>`;
+			})
+			// with the attributes in order, a countdown's class comes first:
+			.replace(/ race-countdown-final/g, '')
+			.replace(/(<time class="race-countdown"[^>]*>)[^<]*/g, '$1')
+	);
 }
 
 /** The first line at which two markups part, with a little of each. */
